@@ -1,0 +1,27 @@
+import { basename, resolve } from "node:path";
+import { defineConfig } from "vitest/config";
+
+const repoRoot = resolve(import.meta.dirname, "../..");
+/** Each package writes a JSON report next to the others, so CI can print one closing line for all. */
+const reporting = {
+  reporters: ["default", "json"],
+  outputFile: { json: resolve(repoRoot, "test-results", `vitest-${basename(process.cwd())}.json`) },
+};
+
+/** PGlite start-up (initdb in WASM) and real servers need more than vitest's 5 s default. */
+export const serverTestConfig = defineConfig({
+  test: {
+    ...reporting,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    pool: "forks",
+  },
+});
+
+export const unitTestConfig = defineConfig({
+  test: {
+    ...reporting,
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+  },
+});
