@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+/**
+ * The typed error contract: every failure that crosses core → BFF → front is one of these codes.
+ * The front translates the code; no server text ever reaches a person.
+ */
+export const ERROR_CODES = [
+  "VALIDATION_FAILED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "INVALID_CREDENTIALS",
+  "EMAIL_TAKEN",
+  "TOO_MANY_ATTEMPTS",
+  "CSRF_FAILED",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_FILE_TYPE",
+  "REGISTRATION_CLOSED",
+  "ALREADY_REGISTERED",
+  "SOLD_OUT",
+  "OUT_OF_STOCK",
+  "INVALID_STATE",
+  "REGISTRATION_EXPIRED",
+  "BUSY",
+  "UPSTREAM_UNAVAILABLE",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const errorCodeSchema = z.enum(ERROR_CODES);
+
+/** The body core answers with on any 4xx/5xx, and the `data` the BFF attaches to a tRPC error. */
+export const errorBodySchema = z.object({
+  code: errorCodeSchema,
+  /** Per-field message ids (see validation-messages.ts), so a form shows each in place. */
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The HTTP status each code travels with. */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  TOO_MANY_ATTEMPTS: 429,
+  CSRF_FAILED: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  /** An upload that is no JPEG, PNG or WebP by its bytes. */
+  UNSUPPORTED_FILE_TYPE: 415,
+  /** The race takes no online registration now (closed, not open yet, not possible, offline). */
+  REGISTRATION_CLOSED: 409,
+  /** The person already holds a live registration for the race (ApiInit says which). */
+  ALREADY_REGISTERED: 409,
+  /** No slot left in the race. */
+  SOLD_OUT: 409,
+  /** Not enough of an option left for the count asked. */
+  OUT_OF_STOCK: 409,
+  /** The registration's state does not allow this (e.g. changing an order awaiting payment). */
+  INVALID_STATE: 409,
+  /** The 20-minute window passed: the registration let go of its slot. */
+  REGISTRATION_EXPIRED: 409,
+  BUSY: 503,
+  UPSTREAM_UNAVAILABLE: 502,
+  INTERNAL: 500,
+};

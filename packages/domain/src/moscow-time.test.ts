@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { InvalidInputError } from "./invalid-input-error";
+import {
+  formatMoscowDate,
+  formatMoscowDateTime,
+  formatMoscowLongDate,
+  formatMoscowTime,
+  isSameMoscowDay,
+  MONTH_NAMES,
+  moscowDate,
+  moscowDayRange,
+  startOfMoscowWeek,
+  WEEK_STARTS_ON,
+  WEEKDAY_NAMES,
+} from "./moscow-time";
+
+describe("Moscow formatting", () => {
+  it("shows UTC instants in Moscow time as DD.MM.YYYY and HH:mm", () => {
+    expect(formatMoscowDate("2025-03-05T09:30:00Z")).toBe("05.03.2025");
+    expect(formatMoscowDateTime("2025-03-05T09:30:00Z")).toBe("05.03.2025 12:30");
+    expect(formatMoscowTime(new Date("2025-03-05T21:05:00Z"))).toBe("00:05");
+  });
+
+  it("moves late UTC evenings to the next Moscow day", () => {
+    expect(formatMoscowDate("2024-12-31T21:00:00Z")).toBe("01.01.2025");
+    expect(formatMoscowDate("2024-12-31T20:59:59Z")).toBe("31.12.2024");
+  });
+
+  it("writes the long form with ru genitive and en month names", () => {
+    expect(formatMoscowLongDate("2025-03-05T09:30:00Z", "ru")).toBe("5 марта 2025");
+    expect(formatMoscowLongDate("2025-03-05T09:30:00Z", "en")).toBe("5 March 2025");
+    expect(formatMoscowLongDate("2025-05-31T22:00:00Z", "ru")).toBe("1 июня 2025");
+  });
+
+  it("has twelve months and seven weekdays, Monday first", () => {
+    for (const locale of ["ru", "en"] as const) {
+      expect(MONTH_NAMES[locale].nominative).toHaveLength(12);
+      expect(MONTH_NAMES[locale].genitive).toHaveLength(12);
+      expect(WEEKDAY_NAMES[locale]).toHaveLength(7);
+    }
+    expect(WEEKDAY_NAMES.ru[0]).toBe("Пн");
+    expect(WEEK_STARTS_ON).toBe(1);
+  });
+});
+
+describe("Moscow days", () => {
+  it("gives the Moscow calendar day", () => {
+    expect(moscowDate("2025-06-14T21:30:00Z")).toBe("2025-06-15");
+    expect(moscowDate("2025-06-14T20:59:59.999Z")).toBe("2025-06-14");
+  });
+
+  it("compares days in Moscow, not in UTC", () => {
+    expect(isSameMoscowDay("2025-06-14T21:30:00Z", "2025-06-15T20:00:00Z")).toBe(true);
+    expect(isSameMoscowDay("2025-06-14T20:30:00Z", "2025-06-14T21:30:00Z")).toBe(false);
+  });
+
+  it("starts weeks on Monday", () => {
+    expect(startOfMoscowWeek("2025-03-05T09:00:00Z")).toBe("2025-03-03"); // Wednesday
+    expect(startOfMoscowWeek("2025-03-09T20:00:00Z")).toBe("2025-03-03"); // Sunday 23:00 Moscow
+    expect(startOfMoscowWeek("2025-03-09T21:00:00Z")).toBe("2025-03-10"); // Monday 00:00 Moscow
+  });
+
+  it("bounds a Moscow day in UTC", () => {
+    const range = moscowDayRange("2025-06-15");
+    expect(range.start.toISOString()).toBe("2025-06-14T21:00:00.000Z");
+    expect(range.end.toISOString()).toBe("2025-06-15T21:00:00.000Z");
+    expect(() => moscowDayRange("2025-02-30")).toThrow(InvalidInputError);
+    expect(() => moscowDayRange("15.06.2025")).toThrow(InvalidInputError);
+  });
+
+  it("puts every instant inside the range of its own Moscow day", () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }),
+        (date) => {
+          const { start, end } = moscowDayRange(moscowDate(date));
+          expect(start.getTime()).toBeLessThanOrEqual(date.getTime());
+          expect(date.getTime()).toBeLessThan(end.getTime());
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/**
+ * Every validation message of SPEC §5 as a stable id. Forms and the wire carry only these ids; the
+ * catalogs in packages/i18n hold the ru/en texts. The last five are ours (SPEC §5: "other
+ * validation: not shown"): a generic invalid value, a length limit, a birth date that is no real
+ * day, a malformed postcode and a document number that does not fit its mask.
+ */
+export const VALIDATION_MESSAGES = [
+  "email.required",
+  "email.invalid",
+  "email.cyrillic",
+  "email.wrong",
+  "birthDate.required",
+  "region.required",
+  "city.required",
+  "street.required",
+  "house.required",
+  "apartment.required",
+  "postcode.required",
+  "price.invalid",
+  "price.outOfBounds",
+  "receiptConsent.required",
+  "field.required",
+  "field.lettersOnly",
+  "phone.required",
+  "phone.invalid",
+  "string.expected",
+  "code.notSelected",
+  "file.notSelected",
+  "options.atLeastOne",
+  "promo.empty",
+  "promo.notFound",
+  "promo.notChecked",
+  "promo.applyFailed",
+  "team.nameRequired",
+  "team.exists",
+  "team.notFound",
+  "joinCode.required",
+  "joinCode.notFound",
+  "team.addAllMembers",
+  "agreement.terms",
+  "agreement.rules",
+  "agreement.medical",
+  "password.tooShort",
+  "password.required",
+  "field.invalid",
+  "field.tooLong",
+  "birthDate.invalid",
+  "postcode.invalid",
+  "document.invalid",
+] as const;
+export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[number];
+export const validationMessageIdSchema = z.enum(VALIDATION_MESSAGES);
+
+export function isValidationMessageId(value: unknown): value is ValidationMessageId {
+  return typeof value === "string" && (VALIDATION_MESSAGES as readonly string[]).includes(value);
+}

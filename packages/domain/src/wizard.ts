@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { InvalidInputError } from "./invalid-input-error";
+
+/**
+ * The registration wizard's steps (SPEC §2), plus the promo-code gate that can precede
+ * registration. An id never changes: it is the step's route segment and its i18n key.
+ */
+export const WIZARD_STEPS = [
+  "promoGate",
+  "myForm",
+  "participantForm",
+  "relativeForm",
+  "participants",
+  "options",
+  "team",
+  "myOrder",
+  "payment",
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const wizardStepSchema = z.enum(WIZARD_STEPS, { error: "field.invalid" });
+
+/** Who is registered and how (SPEC §1, §6): oneself, a relative, a friend, a friend as a gift, a team, a relay team. */
+export const REGISTRATION_KINDS = [
+  "individual",
+  "relative",
+  "friend",
+  "gift",
+  "team",
+  "relay",
+] as const;
+export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
+export const registrationKindSchema = z.enum(REGISTRATION_KINDS, { error: "field.invalid" });
+
+/** What of a race changes the steps. */
+export interface WizardRaceFacts {
+  /** Registration is only possible with a promo code, checked before anything else. */
+  readonly requiresPromoCode: boolean;
+  /** The race sells insurance, services or products; without any, the options step is skipped. */
+  readonly hasOptions: boolean;
+}
+
+export interface JourneyStep {
+  readonly step: WizardStep;
+  /** The step is taken only when this race fact is true. */
+  readonly onlyIf?: keyof WizardRaceFacts;
+}
+
+const promoGate: JourneyStep = { step: "promoGate", onlyIf: "requiresPromoCode" };
+const options: JourneyStep = { step: "options", onlyIf: "hasOptions" };
+const checkout: readonly JourneyStep[] = [options, { step: "myOrder" }, { step: "payment" }];
+
+/**
+ * Every journey as data, so a new kind or step is a change here and nowhere else.
+ * - individual: the person's own participant form.
+ * - relative: the buyer's own form, then the relative's (found by e-mail or created, added to
+ *   the family group; SPEC §4 relative flow).
+ * - friend, gift: the buyer's own form, then the friend's participant form (found with
+ *   ApiFindFriend); a gift differs in who pays, not in its steps.
+ * - team, relay: the captain's form, the team (create, or join by code), then its members, who
+ *   must all be added before continuing (SPEC §5 "Add all team members").
+ */
+export const WIZARD_JOURNEYS: Readonly<Record<RegistrationKind, readonly JourneyStep[]>> = {
+  individual: [promoGate, { step: "participantForm" }, ...checkout],
+  relative: [promoGate, { step: "myForm" }, { step: "relativeForm" }, ...checkout],
+  friend: [promoGate, { step: "myForm" }, { step: "participantForm" }, ...checkout],
+  gift: [promoGate, { step: "myForm" }, { step: "participantForm" }, ...checkout],
+  team: [promoGate, { step: "myForm" }, { step: "team" }, { step: "participants" }, ...checkout],
+  relay: [promoGate, { step: "myForm" }, { step: "team" }, { step: "participants" }, ...checkout],
+};
+
+/** Steps a person passes once and never returns to: the promo code, once accepted, rides along. */
+const ONE_WAY_STEPS: readonly WizardStep[] = ["promoGate"];
+
+/** The steps of a journey for a race, in order. */
+export function stepsFor(kind: RegistrationKind, race: WizardRaceFacts): WizardStep[] {
+  return WIZARD_JOURNEYS[kind]
+    .filter((s) => s.onlyIf === undefined || race[s.onlyIf])
+    .map((s) => s.step);
+}
+
+export function firstStep(kind: RegistrationKind, race: WizardRaceFacts): WizardStep {
+  const [first] = stepsFor(kind, race);
+  // Every journey ends with myOrder and payment, so it is never empty.
+  return first!;
+}
+
+export function isStepOf(kind: RegistrationKind, race: WizardRaceFacts, step: WizardStep): boolean {
+  return stepsFor(kind, race).includes(step);
+}
+
+function indexOf(
+  steps: readonly WizardStep[],
+  kind: RegistrationKind,
+  current: WizardStep,
+): number {
+  const index = steps.indexOf(current);
+  if (index < 0)
+    throw new InvalidInputError(`Step "${current}" is not part of the ${kind} journey here`);
+  return index;
+}
+
+/** The step "Continue" leads to; null after payment. Throws for a step the journey does not have. */
+export function nextStep(
+  kind: RegistrationKind,
+  race: WizardRaceFacts,
+  current: WizardStep,
+): WizardStep | null {
+  const steps = stepsFor(kind, race);
+  return steps[indexOf(steps, kind, current) + 1] ?? null;
+}
+
+/**
+ * The step "Back" leads to; null on the first step and wherever only a one-way step lies behind.
+ * Throws for a step the journey does not have.
+ */
+export function previousStep(
+  kind: RegistrationKind,
+  race: WizardRaceFacts,
+  current: WizardStep,
+): WizardStep | null {
+  const steps = stepsFor(kind, race);
+  const previous = steps[indexOf(steps, kind, current) - 1];
+  return previous === undefined || ONE_WAY_STEPS.includes(previous) ? null : previous;
+}
+
+/**
+ * 1-based position and count, for "step 2 of 4". The promo gate is no step of the count (null
+ * there). Throws for a step the journey does not have.
+ */
+export function stepProgress(
+  kind: RegistrationKind,
+  race: WizardRaceFacts,
+  current: WizardStep,
+): { readonly position: number; readonly count: number } | null {
+  const steps = stepsFor(kind, race);
+  indexOf(steps, kind, current);
+  if (ONE_WAY_STEPS.includes(current)) return null;
+  const counted = steps.filter((s) => !ONE_WAY_STEPS.includes(s));
+  return { position: counted.indexOf(current) + 1, count: counted.length };
+}
