@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import { BODY_LIMIT_BYTES, type CoreServerConfig, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_READ_CACHE_TTL_MS } from "./config";
+import type { CoreContext } from "./context";
+import { clientErrorHandler } from "./http/client-errors";
+import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
+import { acceptEmptyJsonBodies } from "./http/json-body";
+import { registerAccountRoutes } from "./modules/account/routes";
+import { registerEventRoutes } from "./modules/events/routes";
+import { registerHealthRoutes } from "./modules/health/routes";
+import { registerImageRoutes } from "./modules/images/routes";
+import { registerPayments } from "./modules/payments/module";
+import { registerUploadRoutes } from "./modules/images/upload-routes";
+import { registerReferenceRoutes } from "./modules/reference/routes";
+import { registerOrderRoutes } from "./modules/registration/order-routes";
+import { registerRaceRoutes } from "./modules/registration/race-routes";
+import { registerTenantRoutes } from "./modules/tenants/routes";
+import { registerUserRoutes } from "./modules/users/routes";
+import { registerDevOutboxRoutes } from "./outbox/dev-outbox-routes";
+
+/** The Fastify app with every route; no I/O besides what requests do. */
+export async function buildApp(config: CoreServerConfig, context: CoreContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The BFF on the same machine forwards the browser's address; nobody else is believed.
+    trustProxy: "loopback",
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+  });
+  installErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  registerHealthRoutes(app);
+  registerTenantRoutes(app, context);
+  registerUserRoutes(app, context);
+  registerEventRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
+  registerAccountRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT);
+  registerImageRoutes(app);
+  registerUploadRoutes(app, context);
+  registerReferenceRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
+  registerRaceRoutes(app, context);
+  registerOrderRoutes(app, context);
+  await registerPayments(app, context, { callbackSecret: config.paymentCallbackSecret });
+  if (config.devEndpoints) registerDevOutboxRoutes(app, context.db);
+  return app;
+}

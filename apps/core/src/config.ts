@@ -1,0 +1,48 @@
+import type { DatabaseConfig } from "./db/database";
+import type { LoginRateLimit } from "./modules/account/login-rate-limit";
+import type { MailTransport } from "./outbox/mail-transport";
+
+export type { DatabaseConfig, LoginRateLimit };
+
+export interface CoreServerConfig {
+  database: DatabaseConfig;
+  /** 0 (the default) picks a free port; `start()` tells which. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Run the idempotent demo seed at start. Default true. */
+  seed?: boolean;
+  /** The business clock. Default: the system clock. */
+  now?: () => Date;
+  /** Fastify's request log. Default false. */
+  logger?: boolean;
+  /** Login attempts per (IP, e-mail) per window; `false` turns the limit off (benchmarks). Default 10 per minute. */
+  loginRateLimit?: LoginRateLimit | false;
+  /**
+   * How long the public reads (event list, live count) reuse an answer per tenant + query; identical
+   * concurrent requests always share one query. 0 turns reuse off. Default 1000 ms.
+   */
+  readCacheTtlMs?: number;
+  /** How often unpaid registrations past their 20-minute window are released; 0 turns the timer off. Default 10 s. */
+  sweepIntervalMs?: number;
+  /** The secret acquirer callbacks are signed with (`POST /Payment/Callback/sandbox`). Default: random per process. */
+  paymentCallbackSecret?: string;
+  /** Send the mail outbox through this SMTP server (`smtp://…`). Without it (and `mailTransport`) mail stays in the outbox. */
+  smtpUrl?: string;
+  /** The sender of outgoing mail. */
+  mailFrom?: string;
+  /** Sends the outbox instead of SMTP (tests); wins over `smtpUrl`. */
+  mailTransport?: MailTransport;
+  /** How often due outbox messages are sent when there is a transport; 0 turns the timer off. Default 5 s. */
+  outboxIntervalMs?: number;
+  /** Development endpoints (`GET /dev/outbox`). Default false. */
+  devEndpoints?: boolean;
+}
+
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
+export const DEFAULT_READ_CACHE_TTL_MS = 1_000;
+export const DEFAULT_SWEEP_INTERVAL_MS = 10_000;
+export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
+export const DEFAULT_MAIL_FROM = "Registration <no-reply@reg.local>";
+/** Bigger bodies are refused with 413 PAYLOAD_TOO_LARGE before they are parsed. */
+export const BODY_LIMIT_BYTES = 64 * 1024;

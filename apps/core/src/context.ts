@@ -1,0 +1,13 @@
+import type { CoreDb } from "./db/database";
+import type { RaceDirectory } from "./modules/registration/race-directory";
+import type { TenantDirectory } from "./modules/tenants/service";
+
+/** What route modules need, handed to each when it registers (no globals, one per server). */
+export interface CoreContext {
+  db: CoreDb;
+  /** The business clock: "now", "today", "running" are all decided by it (tests inject one). */
+  now: () => Date;
+  tenants: TenantDirectory;
+  /** Races as the registration hot path reads them (cached for readCacheTtlMs). */
+  races: RaceDirectory;
+}

@@ -1,0 +1,24 @@
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type * as schema from "./schema";
+
+export type CoreSchema = typeof schema;
+/** The one Drizzle type the modules use, whichever driver is underneath. */
+export type CoreDb = PgDatabase<PgQueryResultHKT, CoreSchema>;
+
+export type DatabaseConfig =
+  | {
+      kind: "pglite";
+      /** A folder to keep the database in; undefined keeps it in memory. */
+      dataDir?: string;
+      /** A `dumpDataDir()` tarball to start from instead of an empty cluster (fast test clones). */
+      loadDataDir?: Blob;
+    }
+  | { kind: "postgres"; url: string; poolSize?: number };
+
+export interface DatabaseHandle {
+  db: CoreDb;
+  kind: DatabaseConfig["kind"];
+  /** Brings the schema up to date with the committed migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}

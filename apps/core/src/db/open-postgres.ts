@@ -1,0 +1,36 @@
+import pg from "pg";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import * as schema from "./schema";
+import type { DatabaseHandle } from "./database";
+import { MIGRATIONS_FOLDER } from "./migrations-folder";
+
+/** Any constant; it only has to be the same for every core process sharing a database. */
+const MIGRATION_LOCK_KEY = 4_001_001;
+
+/** A PostgreSQL server through a node-postgres pool. */
+export function openPostgres(options: { url: string; poolSize?: number }): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on("error", () => undefined);
+  const db = drizzle({ client: pool, schema });
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateLocked(options.url),
+    close: () => pool.end(),
+  };
+}
+
+/** Several cores may start on one database at once (tests, replicas): one migrates, the others wait. */
+async function migrateLocked(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}

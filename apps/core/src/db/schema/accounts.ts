@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { ROLES, LOCALES } from "@reg/domain";
+import { inList } from "./sql-lists";
+
+/** People with an account. One account works on every tenant, as with the legacy single sign-on. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */
+    email: text("email").notNull().unique("users_email_unique"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** `scrypt$N$r$p$salt$hash` (see modules/account/password.ts). */
+    passwordHash: text("password_hash").notNull(),
+    roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+    language: text("language").notNull().default("ru"),
+    /** The mobile phone completed with POST /Register/ApiCompletePhone; prefills the participant form. */
+    phone: text("phone"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [
+    check("users_roles_check", sql.raw(`roles <@ array[${ROLES.map((r) => `'${r}'`).join(", ")}]::text[]`)),
+    check("users_language_check", inList("language", LOCALES)),
+  ],
+);
+
+/** Sign-in sessions behind the `reg_sid` cookie; only the SHA-256 of the token is kept. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);

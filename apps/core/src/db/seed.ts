@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { moscowDayStart, moscowIsoDate } from "../time/moscow";
+import type { CoreDb } from "./database";
+import { meta } from "./schema";
+import { seedEvents } from "./seed/seed-events";
+import { seedReferenceData } from "./seed/seed-reference";
+import { seedSeries, seedTenants } from "./seed/seed-tenants";
+import { seedUsers } from "./seed/seed-users";
+
+/** Bump when the seed's content changes meaning; recorded in `meta` for whoever looks at a database. */
+const SEED_VERSION = "1";
+/** Serialises concurrent seeders on one database (several cores starting together). */
+const SEED_LOCK_KEY = 4_001_002;
+
+export interface SeedSummary {
+  events: number;
+  moscowDate: string;
+}
+
+/**
+ * Idempotent: every row is upserted by its natural key (tenant id, host, series/event code, race code
+ * within its event, tier position, option and promo code within their event, user e-mail). Dates are
+ * re-derived on every run from the Moscow date of `now`, so the demo always has past, today's and future
+ * events, and two runs on the same Moscow day write identical rows. Counters (`taken`, `used`), capacities
+ * and stock are only set on insert, and existing users are never touched, so re-seeding a live database
+ * loses no registration or password.
+ */
+export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<SeedSummary> {
+  const today = moscowDayStart(options.now);
+  const moscowDate = moscowIsoDate(options.now);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedTenants(tx);
+    const seriesIds = await seedSeries(tx);
+    const events = await seedEvents(tx, today, seriesIds);
+    await seedUsers(tx);
+    await seedReferenceData(tx);
+    await tx
+      .insert(meta)
+      .values({ key: "seed", value: JSON.stringify({ version: SEED_VERSION, moscowDate }) })
+      .onConflictDoUpdate({ target: meta.key, set: { value: sql`excluded.value` } });
+    return { events, moscowDate };
+  });
+}

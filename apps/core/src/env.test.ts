@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv, testDatabaseUrl } from "./env";
+
+describe("loadEnv", () => {
+  it("has working defaults", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 4001, HOST: "127.0.0.1", SEED: true, LOGIN_RATE_LIMIT_MAX: 10, NODE_ENV: "development" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toMatch(/\/\.data\/pglite$/);
+  });
+
+  it("reads every variable", () => {
+    const env = loadEnv({
+      PORT: "0",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgresql://app:app@db:5432/app",
+      DATA_DIR: "/var/lib/reg",
+      SEED: "false",
+      LOGIN_RATE_LIMIT_MAX: "3",
+      SMTP_URL: "smtp://mailer:secret@127.0.0.1:2525",
+      MAIL_FROM: "Reg <reg@example.com>",
+      PAYMENT_CALLBACK_SECRET: "0123456789abcdef0123",
+      NODE_ENV: "production",
+    });
+    expect(env).toEqual({
+      PORT: 0,
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgresql://app:app@db:5432/app",
+      DATA_DIR: "/var/lib/reg",
+      SEED: false,
+      LOGIN_RATE_LIMIT_MAX: 3,
+      SMTP_URL: "smtp://mailer:secret@127.0.0.1:2525",
+      MAIL_FROM: "Reg <reg@example.com>",
+      PAYMENT_CALLBACK_SECRET: "0123456789abcdef0123",
+      NODE_ENV: "production",
+    });
+  });
+
+  it.each([
+    [{ PORT: "http" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x/y" }, "DATABASE_URL"],
+    [{ SEED: "yes" }, "SEED"],
+    [{ LOGIN_RATE_LIMIT_MAX: "0" }, "LOGIN_RATE_LIMIT_MAX"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
+    [{ PAYMENT_CALLBACK_SECRET: "short" }, "PAYMENT_CALLBACK_SECRET"],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+  ])("refuses %j naming %s", (source, name) => {
+    expect(() => loadEnv(source)).toThrow(name);
+  });
+
+  it("knows the test database server", () => {
+    expect(testDatabaseUrl({})).toBe("postgres://postgres@127.0.0.1:5432/postgres");
+    expect(testDatabaseUrl({ TEST_DATABASE_URL: "postgres://u@h:1/d" })).toBe("postgres://u@h:1/d");
+  });
+});

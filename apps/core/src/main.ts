@@ -1,0 +1,27 @@
+import { databaseConfigFromEnv } from "./database-config-from-env";
+import { loadEnv } from "./env";
+import { createCoreServer } from "./server";
+
+const LOGIN_WINDOW_MS = 60_000;
+
+const env = loadEnv();
+const server = await createCoreServer({
+  database: databaseConfigFromEnv(env),
+  port: env.PORT,
+  host: env.HOST,
+  seed: env.SEED,
+  logger: true,
+  loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMs: LOGIN_WINDOW_MS },
+  smtpUrl: env.SMTP_URL,
+  mailFrom: env.MAIL_FROM,
+  paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET,
+  devEndpoints: env.NODE_ENV !== "production",
+});
+const url = await server.start();
+process.stdout.write(`core listening on ${url}\n`);
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    void server.stop().finally(() => process.exit(0));
+  });
+}

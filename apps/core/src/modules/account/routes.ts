@@ -1,0 +1,37 @@
+import type { FastifyInstance } from "fastify";
+import { loginInputSchema, signUpInputSchema, type CurrentUser } from "@reg/domain";
+import type { CoreContext } from "../../context";
+import { parseInput } from "../../http/parse-input";
+import { loginRateLimitConfig, type LoginRateLimit } from "./login-rate-limit";
+import { logIn, logOut, signUp } from "./service";
+import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
+
+export function registerAccountRoutes(app: FastifyInstance, context: CoreContext, rateLimit: LoginRateLimit | false): void {
+  app.post("/api/account/signUp", async (request, reply): Promise<CurrentUser> => {
+    const input = parseInput(signUpInputSchema, request.body);
+    const previous = readSessionToken(request);
+    const { user, token } = await signUp(context, input);
+    await logOut(context, previous);
+    setSessionCookie(reply, token);
+    return user;
+  });
+
+  app.post(
+    "/api/account/login",
+    { config: rateLimit === false ? {} : { rateLimit: loginRateLimitConfig(rateLimit) } },
+    async (request, reply): Promise<CurrentUser> => {
+      const input = parseInput(loginInputSchema, request.body);
+      const previous = readSessionToken(request);
+      const { user, token } = await logIn(context, input);
+      await logOut(context, previous);
+      setSessionCookie(reply, token);
+      return user;
+    },
+  );
+
+  app.post("/api/account/logout", async (request, reply) => {
+    await logOut(context, readSessionToken(request));
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
+}

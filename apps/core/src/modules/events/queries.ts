@@ -1,0 +1,178 @@
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { AGE_GROUPS, sportTypeSchema, type AgeGroup, type EventListTab, type Locale, type SportType } from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { queryRows } from "../../db/query-rows";
+
+export interface EventListParams {
+  tab: EventListTab;
+  language: Locale;
+  search?: string;
+  sportType?: SportType;
+  ageGroup?: AgeGroup;
+  limit: number;
+  offset: number;
+  /** Only this tenant's events; null lists every tenant's (the main portal). */
+  tenantId: string | null;
+  now: Date;
+  /** The Moscow day `now` falls on, for the "today" tab. */
+  today: { start: Date; end: Date };
+}
+
+const timestamp = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;
+/** ISO-8601 UTC text straight from SQL, identical on both drivers (they parse timestamptz differently). */
+const isoText = (column: string): SQL =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** `%term%` with LIKE's own wildcards taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function tabCondition(params: EventListParams): SQL | undefined {
+  const now = timestamp(params.now);
+  switch (params.tab) {
+    case "all":
+      return undefined;
+    case "future":
+      return sql`e.starts_at > ${now}`;
+    case "today":
+      return sql`e.starts_at < ${timestamp(params.today.end)} and e.ends_at > ${timestamp(params.today.start)}`;
+    case "series":
+      return sql`e.series_id is not null`;
+    case "virtual":
+      return sql`e.is_online`;
+    case "results":
+      return sql`e.ends_at < ${now} and e.results_state = 'published'`;
+    case "past":
+      return sql`e.ends_at < ${now}`;
+  }
+}
+
+function whereClause(params: EventListParams): SQL {
+  const conditions: SQL[] = [sql`e.is_published`];
+  if (params.tenantId !== null) conditions.push(sql`e.tenant_id = ${params.tenantId}`);
+  const tab = tabCondition(params);
+  if (tab) conditions.push(tab);
+  if (params.search) {
+    const pattern = containsPattern(params.search);
+    conditions.push(
+      sql`(e.name_ru ilike ${pattern} or e.name_en ilike ${pattern} or e.city_ru ilike ${pattern} or e.city_en ilike ${pattern})`,
+    );
+  }
+  if (params.sportType) conditions.push(sql`e.sport_type = ${params.sportType}`);
+  if (params.ageGroup) {
+    const group = AGE_GROUPS[params.ageGroup];
+    conditions.push(
+      sql`exists (select 1 from races r where r.event_id = e.id and r.min_age <= ${group.maxAge} and r.max_age >= ${group.minAge})`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** Ended events read newest first; everything else soonest first. The id makes pages stable. */
+function orderBy(tab: EventListTab): SQL {
+  return tab === "past" || tab === "results" ? sql.raw("e.starts_at desc, e.id desc") : sql.raw("e.starts_at asc, e.id asc");
+}
+
+const eventListRowSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  sport_type: sportTypeSchema,
+  city: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  is_online: z.boolean(),
+  rating: z.number().nullable(),
+  rating_approved: z.boolean(),
+  series_code: z.string().nullable(),
+  image_url: z.string().nullable(),
+  total: z.coerce.number().int(),
+  distances: z.array(z.object({ meters: z.number().int(), unit: z.enum(["km", "m"]) })),
+  capacity: z.coerce.number().int(),
+  taken: z.coerce.number().int(),
+  min_price: z.number().int().nullable(),
+  max_price: z.number().int().nullable(),
+  next_rise: z.string().nullable(),
+});
+export type EventListRow = z.infer<typeof eventListRowSchema>;
+
+/**
+ * One page of the event list in ONE statement: the filtered, ordered page of events (with the total
+ * from a window count); the races of just those events joined with their price tiers once (the current
+ * price is the latest tier that has started, else the first; the next rise is the earliest tier still
+ * to come); then one row per event. Plain joins and aggregates: per-race correlated subqueries were
+ * 4× slower on PGlite. The lowest PAID price is the card's "from" price, free kids' starts aside.
+ */
+export async function selectEventPage(db: CoreDb, params: EventListParams): Promise<EventListRow[]> {
+  const suffix = params.language === "en" ? "en" : "ru";
+  const now = timestamp(params.now);
+  const order = orderBy(params.tab);
+  return queryRows(
+    db,
+    sql`
+      with page as (
+        select e.id, e.code, ${sql.raw(`e.name_${suffix}`)} as name, e.sport_type, ${sql.raw(`e.city_${suffix}`)} as city,
+               e.starts_at, e.ends_at, e.is_online, e.rating, e.rating_approved, e.series_id, e.image_url,
+               count(*) over () as total,
+               row_number() over (order by ${order}) as ord
+        from events e
+        where ${whereClause(params)}
+        order by ${order}
+        limit ${params.limit} offset ${params.offset}
+      ),
+      race_prices as (
+        select r.event_id, r.position, r.distance_meters, r.distance_unit, r.capacity, r.taken,
+               coalesce(
+                 (array_agg(pt.price_kopecks order by pt.starts_at desc) filter (where pt.starts_at <= ${now}))[1],
+                 (array_agg(pt.price_kopecks order by pt.starts_at asc))[1],
+                 0) as price,
+               min(pt.starts_at) filter (where pt.starts_at > ${now}) as next_at
+        from races r
+        left join price_tiers pt on pt.race_id = r.id
+        where r.event_id in (select id from page)
+        group by r.id
+      ),
+      race_stats as (
+        select event_id,
+               json_agg(json_build_object('meters', distance_meters, 'unit', distance_unit) order by position) as distances,
+               sum(capacity)::int as capacity,
+               sum(taken)::int as taken,
+               (min(price) filter (where price > 0))::int as min_price,
+               max(price)::int as max_price,
+               min(next_at) as next_at
+        from race_prices
+        group by event_id
+      )
+      select p.code, p.name, p.sport_type, p.city,
+             ${isoText("p.starts_at")} as starts_at, ${isoText("p.ends_at")} as ends_at,
+             p.is_online, p.rating, p.rating_approved, s.code as series_code, p.image_url, p.total,
+             coalesce(rs.distances, '[]'::json) as distances, coalesce(rs.capacity, 0) as capacity,
+             coalesce(rs.taken, 0) as taken, rs.min_price, rs.max_price, ${isoText("rs.next_at")} as next_rise
+      from page p
+      left join series s on s.id = p.series_id
+      left join race_stats rs on rs.event_id = p.id
+      order by p.ord`,
+    eventListRowSchema,
+  );
+}
+
+const countRowSchema = z.object({ count: z.coerce.number().int() });
+
+/** The total alone, for a page past the end (the window count has no row to ride on). */
+export async function countEvents(db: CoreDb, params: EventListParams): Promise<number> {
+  const rows = await queryRows(db, sql`select count(*)::int as count from events e where ${whereClause(params)}`, countRowSchema);
+  return rows[0]?.count ?? 0;
+}
+
+/** Published events that have started and not yet ended at `now`. */
+export async function countLiveEvents(db: CoreDb, tenantId: string | null, now: Date): Promise<number> {
+  const at = timestamp(now);
+  const tenant = tenantId === null ? sql`true` : sql`e.tenant_id = ${tenantId}`;
+  const rows = await queryRows(
+    db,
+    sql`select count(*)::int as count from events e where e.is_published and ${tenant} and e.starts_at <= ${at} and e.ends_at > ${at}`,
+    countRowSchema,
+  );
+  return rows[0]?.count ?? 0;
+}

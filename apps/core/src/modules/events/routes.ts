@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { listFilterQuerySchema } from "@reg/domain";
+import { ReadThroughCache } from "../../cache/read-through-cache";
+import type { CoreContext } from "../../context";
+import { parseInput } from "../../http/parse-input";
+import { requestHost } from "../../http/request-host";
+import { eventScope, listEvents, liveEventCount } from "./service";
+
+const JSON_TYPE = "application/json; charset=utf-8";
+
+export function registerEventRoutes(app: FastifyInstance, context: CoreContext, readCacheTtlMs: number): void {
+  // Answers are kept as JSON text: serialising a page of cards costs more than finding it in the cache.
+  const lists = new ReadThroughCache<string>(readCacheTtlMs);
+  const liveCounts = new ReadThroughCache<string>(readCacheTtlMs);
+
+  app.get("/api/events/listFilter", async (request, reply) => {
+    const query = parseInput(listFilterQuerySchema, request.query);
+    const tenant = await context.tenants.forHost(requestHost(request));
+    const scope = eventScope(tenant?.id);
+    // The parsed query (defaults applied, unknown keys dropped) is the key: cache busters don't split it.
+    const key = JSON.stringify([scope, query]);
+    const json = await lists.get(key, async () => JSON.stringify(await listEvents(context.db, query, scope, context.now())));
+    return reply.type(JSON_TYPE).send(json);
+  });
+
+  // The legacy call is a POST without a body; whatever body comes along is ignored.
+  app.post("/api/events/live-count", async (request, reply) => {
+    const tenant = await context.tenants.forHost(requestHost(request));
+    const scope = eventScope(tenant?.id);
+    // A bare JSON number; Fastify would send a number as text/plain.
+    const json = await liveCounts.get(String(scope), async () => JSON.stringify(await liveEventCount(context.db, scope, context.now())));
+    return reply.type(JSON_TYPE).send(json);
+  });
+}

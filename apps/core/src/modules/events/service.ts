@@ -1,0 +1,58 @@
+import { DEFAULT_TENANT, placesLeft, type EventCard, type ListFilterQuery, type ListFilterResult } from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { moscowDayBounds, moscowDaysBetween } from "../../time/moscow";
+import { countEvents, countLiveEvents, selectEventPage, type EventListRow } from "./queries";
+
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** The main portal lists every organizer's events; a custom tenant's site lists only its own. */
+export function eventScope(tenantId: string | undefined): string | null {
+  return tenantId === undefined || tenantId === DEFAULT_TENANT ? null : tenantId;
+}
+
+function toCard(row: EventListRow, now: Date): EventCard {
+  // A race without tiers, or at price 0, costs nothing; the event is free when every race is.
+  const isFree = (row.max_price ?? 0) === 0;
+  return {
+    code: row.code,
+    name: row.name,
+    sportType: row.sport_type,
+    city: row.city,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    distances: row.distances.map((d) => ({ value: d.unit === "km" ? d.meters / 1000 : d.meters, unit: d.unit })),
+    placesLeft: placesLeft(row.capacity, row.taken),
+    minPriceKopecks: isFree ? null : row.min_price,
+    isFree,
+    isOnline: row.is_online,
+    rating: row.rating,
+    ratingApproved: row.rating_approved,
+    seriesCode: row.series_code,
+    // Calendar days in Moscow: a rise at tomorrow's midnight is "1 day" whatever the hour now.
+    daysUntilPriceIncrease: row.next_rise === null ? null : moscowDaysBetween(now, new Date(row.next_rise)),
+    imageUrl: row.image_url,
+  };
+}
+
+export async function listEvents(db: CoreDb, query: ListFilterQuery, tenantId: string | null, now: Date): Promise<ListFilterResult> {
+  const params = {
+    tab: query.eventsLoaderType ?? "all",
+    language: query.language,
+    search: query.search === "" ? undefined : query.search,
+    sportType: query.sportType,
+    ageGroup: query.ageGroup,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    offset: query.offset ?? 0,
+    tenantId,
+    now,
+    today: moscowDayBounds(now),
+  };
+  const rows = await selectEventPage(db, params);
+  const first = rows[0];
+  const total = first ? first.total : params.offset > 0 ? await countEvents(db, params) : 0;
+  return { events: rows.map((row) => toCard(row, now)), total };
+}
+
+export function liveEventCount(db: CoreDb, tenantId: string | null, now: Date): Promise<number> {
+  return countLiveEvents(db, tenantId, now);
+}

@@ -1,0 +1,75 @@
+import { eq } from "drizzle-orm";
+import { installmentPlanOutSchema, isLocale, paymentMethodSchema, type Locale } from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { tenants, users } from "../../db/schema";
+import type { ConfirmationFacts } from "../../outbox/confirmation-mail";
+import type { RefundFacts, RefundReason } from "../../outbox/refund-mail";
+import { cartView } from "../registration/cart-view";
+import { savedValues } from "../registration/participant-values";
+import { findRaceById, type RaceRecord } from "../registration/race-queries";
+import { byLanguage, eventName, raceName } from "../registration/race-views";
+import type { RegistrationRecord } from "../registration/registration-queries";
+import type { PaymentRow } from "./payment-queries";
+
+interface Common {
+  language: Locale;
+  recipient: string;
+  personName: string;
+  record: RaceRecord;
+  supportEmail: string;
+}
+
+/** Who is written to (the account that paid), in which language (the one paid in), about which race. */
+async function commonFacts(db: CoreDb, registration: RegistrationRecord, payment: PaymentRow): Promise<Common> {
+  const [user] = await db.select().from(users).where(eq(users.id, registration.userId)).limit(1);
+  if (!user) throw new Error(`registration ${registration.id} has no account`);
+  const record = await findRaceById(db, null, registration.raceId);
+  const [tenant] = await db.select({ supportEmail: tenants.supportEmail }).from(tenants).where(eq(tenants.id, record.event.tenantId)).limit(1);
+  const form = savedValues(registration);
+  const first = form.firstName ?? user.firstName;
+  return {
+    language: isLocale(payment.language) ? payment.language : "ru",
+    recipient: user.email,
+    personName: first.trim() === "" ? user.email : first,
+    record,
+    supportEmail: tenant?.supportEmail ?? "",
+  };
+}
+
+/** Everything the confirmation of a just-paid registration says, read in the paying transaction. */
+export async function confirmationFacts(db: CoreDb, paid: RegistrationRecord, payment: PaymentRow): Promise<ConfirmationFacts> {
+  const common = await commonFacts(db, paid, payment);
+  const { record, language } = common;
+  const plan = installmentPlanOutSchema.nullable().safeParse(payment.installmentPlan);
+  return {
+    registrationId: paid.id,
+    language,
+    recipient: common.recipient,
+    personName: common.personName,
+    eventName: eventName(record.event, language),
+    raceName: raceName(record.race, language),
+    startsAt: record.race.startsAt,
+    place: [byLanguage(language, record.event.cityRu, record.event.cityEn), byLanguage(language, record.event.locationRu, record.event.locationEn)].filter((part) => part !== "").join(", "),
+    cart: await cartView(db, paid, record, language),
+    method: paymentMethodSchema.parse(payment.method),
+    paidKopecks: payment.amountKopecks,
+    installments: plan.success ? plan.data : null,
+    supportEmail: common.supportEmail,
+  };
+}
+
+/** What the notice of a refund says. */
+export async function refundFacts(db: CoreDb, registration: RegistrationRecord, payment: PaymentRow, reason: RefundReason): Promise<RefundFacts> {
+  const common = await commonFacts(db, registration, payment);
+  return {
+    paymentId: payment.id,
+    language: common.language,
+    recipient: common.recipient,
+    personName: common.personName,
+    eventName: eventName(common.record.event, common.language),
+    raceName: raceName(common.record.race, common.language),
+    amountKopecks: payment.amountKopecks,
+    reason,
+    supportEmail: common.supportEmail,
+  };
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { CoreContext } from "../../context";
+import { SandboxAcquirer } from "../../payments/sandbox/sandbox-acquirer";
+import { registerSandboxRoutes } from "../../payments/sandbox/sandbox-routes";
+import { receiveCallback, registerCallbackRoute } from "./callback";
+import type { PaymentDeps } from "./payment-deps";
+import { registerPaymentRoutes } from "./routes";
+
+export interface PaymentsOptions {
+  /** The secret acquirer callbacks are signed with; a random one per process when unset. */
+  callbackSecret?: string;
+}
+
+/**
+ * Payments in core: the sandbox acquirer (the default provider) with its pages, the payment calls
+ * of the contract and the callback endpoint. The sandbox "sends" its callbacks in process to the
+ * same handler the endpoint uses.
+ */
+export async function registerPayments(app: FastifyInstance, context: CoreContext, options: PaymentsOptions): Promise<void> {
+  const callbackSecret = options.callbackSecret ?? randomBytes(32).toString("hex");
+  const acquirer = new SandboxAcquirer({
+    db: context.db,
+    now: context.now,
+    callbackSecret,
+    deliver: async (provider, rawBody, headers) => {
+      await receiveCallback(deps, provider, rawBody, headers);
+    },
+    onDeliveryError: (error) => app.log.error({ err: error }, "sandbox callback not applied"),
+  });
+  const deps: PaymentDeps = { db: context.db, now: context.now, provider: acquirer };
+  registerPaymentRoutes(app, context, deps);
+  await registerCallbackRoute(app, deps);
+  await registerSandboxRoutes(app, acquirer, context.now);
+}

@@ -1,0 +1,39 @@
+import type { PayInfo, PayQuery } from "@reg/domain";
+import type { UserRow } from "../account/queries";
+import { cartView } from "../registration/cart-view";
+import { ownRegistrationWithRace } from "../registration/order-change";
+import { catchUpWithAcquirer } from "./apply-outcome";
+import type { PaymentDeps } from "./payment-deps";
+import { latestPayment, toAttempt } from "./payment-queries";
+import { paymentResultOf } from "./payment-result";
+import { payOptionsFor } from "./pay-options";
+
+/**
+ * GET /Register/ApiPay: the order's amount, the methods it can be paid with (installments with
+ * their plan), its deadline, and how its payment stands — what the payment step and the result
+ * page read. An attempt still pending is first checked with the acquirer.
+ */
+export async function payInfo(deps: PaymentDeps, scope: string | null, user: UserRow, query: PayQuery): Promise<PayInfo> {
+  const target = { scope, user, registrationId: query.RegistrationId };
+  let { registration, record } = await ownRegistrationWithRace(deps, target);
+  let last = await latestPayment(deps.db, registration.id);
+  if (last && (await catchUpWithAcquirer(deps, last))) {
+    ({ registration, record } = await ownRegistrationWithRace(deps, target));
+    last = await latestPayment(deps.db, registration.id);
+  }
+  const now = deps.now();
+  const attempt = last ? toAttempt(last, now) : null;
+  const cart = await cartView(deps.db, registration, record, query.language);
+  const payable = registration.effective === "awaitingPayment" || registration.effective === "draft";
+  return {
+    registrationId: registration.id,
+    state: registration.effective,
+    eventCode: record.event.code,
+    raceCode: record.race.code,
+    amountKopecks: cart.totals.totalKopecks,
+    paymentDeadline: registration.expiresAt.toISOString(),
+    methods: payable ? payOptionsFor(cart, deps.provider.methods, registration.createdAt) : [],
+    lastAttempt: attempt,
+    result: paymentResultOf(registration.effective, attempt?.status ?? null),
+  };
+}

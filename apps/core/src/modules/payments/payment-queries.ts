@@ -1,0 +1,77 @@
+import { and, desc, eq } from "drizzle-orm";
+import { paymentMethodSchema, type PaymentAttempt } from "@reg/domain";
+import { z } from "zod";
+import type { CoreDb } from "../../db/database";
+import { payments, registrations, STORED_PAYMENT_STATUSES } from "../../db/schema";
+import { toRecord, type RegistrationRecord } from "../registration/registration-queries";
+import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+
+const storedStatusSchema = z.enum(STORED_PAYMENT_STATUSES);
+
+export function storedStatusOf(row: PaymentRow): StoredPaymentStatus {
+  return storedStatusSchema.parse(row.status);
+}
+
+/** A payment row as the wire shows an attempt. */
+export function toAttempt(row: PaymentRow, now: Date): PaymentAttempt {
+  return {
+    paymentId: row.id,
+    method: paymentMethodSchema.parse(row.method),
+    status: shownAttemptStatus(storedStatusOf(row), row.expiresAt, now),
+    amountKopecks: row.amountKopecks,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function insertPayment(db: CoreDb, row: NewPaymentRow): Promise<PaymentRow> {
+  const [inserted] = await db.insert(payments).values(row).returning();
+  if (!inserted) throw new Error("the payment row was not stored");
+  return inserted;
+}
+
+/** The acquirer's ids, once it answered the creation. */
+export async function setProviderIds(db: CoreDb, id: string, providerPaymentId: string, qrId: string | null, now: Date): Promise<void> {
+  await db.update(payments).set({ providerPaymentId, qrId, updatedAt: now }).where(eq(payments.id, id));
+}
+
+/** An attempt the acquirer never opened (it could not be reached): no money can move for it. */
+export async function deleteUnopenedPayment(db: CoreDb, id: string): Promise<void> {
+  await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, "pending")));
+}
+
+/** The attempt a callback is about, locked: callbacks for one payment are applied one at a time. */
+export async function lockPaymentByProviderId(db: CoreDb, provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
+    .for("update")
+    .limit(1);
+  return rows[0];
+}
+
+/** The registration's latest attempt, if any. */
+export async function latestPayment(db: CoreDb, registrationId: string): Promise<PaymentRow | undefined> {
+  const rows = await db.select().from(payments).where(eq(payments.registrationId, registrationId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
+  return rows[0];
+}
+
+/** The attempt behind a QR code together with its registration's owner. */
+export async function findPaymentByQrId(db: CoreDb, qrId: string): Promise<{ payment: PaymentRow; userId: string } | undefined> {
+  const rows = await db
+    .select({ payment: payments, userId: registrations.userId })
+    .from(payments)
+    .innerJoin(registrations, eq(registrations.id, payments.registrationId))
+    .where(eq(payments.qrId, qrId))
+    .limit(1);
+  return rows[0];
+}
+
+/** A registration by id (whoever owns it), locked until the transaction ends. */
+export async function lockRegistration(db: CoreDb, id: string, now: Date): Promise<RegistrationRecord | undefined> {
+  const rows = await db.select().from(registrations).where(eq(registrations.id, id)).for("update").limit(1);
+  return rows[0] ? toRecord(rows[0], now) : undefined;
+}

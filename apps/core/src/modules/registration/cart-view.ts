@@ -1,0 +1,123 @@
+import {
+  cartTotals,
+  discountableKopecks,
+  multiplyKopecks,
+  originalsNeededAtPickup,
+  promoDiscountKopecks,
+  SLOT_CART_ITEM_ID,
+  type Cart,
+  type CartChange,
+  type CartItem,
+  type CartLineKind,
+  type Locale,
+  type OrderItem,
+  type StockMessageId,
+} from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { LIVE_STATES } from "../../db/schema";
+import { availableFor, cartLinesOf, maxPerOrderOf } from "./option-queries";
+import { findPromoById } from "./promo-queries";
+import type { RaceRecord } from "./race-queries";
+import { byLanguage, commissionPercent, customPriceOf, raceName } from "./race-views";
+import type { RegistrationRecord } from "./registration-queries";
+
+/** What a call had to change in the order to stay within stock (SPEC §8). */
+export interface StockAdjustment {
+  notice: StockMessageId | null;
+  changes: readonly CartChange[];
+}
+
+export const NO_ADJUSTMENT: StockAdjustment = { notice: null, changes: [] };
+
+const ORDER_KIND: Record<CartLineKind, OrderItem["kind"]> = { slot: "slot", insurance: "insurance", service: "option", product: "option" };
+
+function isLive(registration: RegistrationRecord): boolean {
+  return (LIVE_STATES as readonly string[]).includes(registration.effective);
+}
+
+/** The cart line kind of an option kind. */
+export function lineKindOf(kind: string): CartLineKind {
+  return kind === "insurance" || kind === "service" ? kind : "product";
+}
+
+function slotItem(registration: RegistrationRecord, record: RaceRecord, language: Locale): CartItem {
+  const unit = registration.slotCustomPriceKopecks ?? registration.slotPriceKopecks;
+  return {
+    id: SLOT_CART_ITEM_ID,
+    kind: "slot",
+    name: raceName(record.race, language),
+    imageUrl: record.event.imageUrl,
+    unitKopecks: unit,
+    count: 1,
+    lineKopecks: unit,
+    maxPerOrder: 1,
+    available: isLive(registration) ? 1 : 0,
+    customPrice: customPriceOf(record.race),
+  };
+}
+
+/**
+ * The order as GET /Register/ApiCart answers it: the slot, the option lines, the promo code's
+ * discount and the commission, totalled by the domain (cartTotals → priceOrder).
+ */
+export async function cartView(
+  db: CoreDb,
+  registration: RegistrationRecord,
+  record: RaceRecord,
+  language: Locale,
+  adjustment: StockAdjustment = NO_ADJUSTMENT,
+): Promise<Cart> {
+  const [lines, promo] = await Promise.all([
+    cartLinesOf(db, registration.id),
+    registration.promoCodeId === null ? null : findPromoById(db, registration.promoCodeId, record.event.code),
+  ]);
+  const held = isLive(registration);
+  const items: CartItem[] = [
+    slotItem(registration, record, language),
+    ...lines.map(({ line, option }): CartItem => {
+      const unit = line.customPriceKopecks ?? line.unitPriceKopecks;
+      return {
+        id: option.code,
+        kind: lineKindOf(option.kind),
+        name: byLanguage(language, option.nameRu, option.nameEn),
+        imageUrl: option.imageUrl,
+        unitKopecks: unit,
+        count: line.count,
+        lineKopecks: multiplyKopecks(unit, line.count),
+        maxPerOrder: maxPerOrderOf(option),
+        available: availableFor(option, held ? line.count : 0),
+        customPrice: customPriceOf(option),
+      };
+    }),
+  ];
+  const orderItems = items.map((item) => ({ kind: ORDER_KIND[item.kind], unitKopecks: item.unitKopecks, count: item.count }));
+  const discount = promo ? promoDiscountKopecks(promo.promo.discount, discountableKopecks(orderItems)) : 0;
+  const percent = commissionPercent(registration.commissionBasisPoints);
+  const totals = cartTotals(items, { discountKopecks: discount, commissionPercent: percent });
+  return {
+    registrationId: registration.id,
+    state: registration.effective,
+    eventCode: record.event.code,
+    raceCode: record.race.code,
+    items,
+    promoCode: promo?.promo.code ?? null,
+    totals: {
+      subtotalKopecks: totals.subtotal,
+      discountKopecks: totals.discount,
+      commissionPercent: percent,
+      commissionBaseKopecks: totals.commissionBase,
+      commissionKopecks: totals.commission,
+      insuranceKopecks: totals.insurance,
+      totalKopecks: totals.total,
+    },
+    createdAt: registration.createdAt.toISOString(),
+    paymentDeadline: registration.expiresAt.toISOString(),
+    notice: adjustment.notice,
+    changes: [...adjustment.changes],
+    originalsNeededAtPickup: originalsNeededAtPickup({
+      medicalCertificate: registration.imageId !== null,
+      insurancePolicy: items.some((item) => item.kind === "insurance"),
+      identityDocument: registration.documentType !== null,
+    }),
+  };
+}

@@ -1,0 +1,46 @@
+import type { Cart, Locale } from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { retryOnConflict } from "../../db/pg-error";
+import type { UserRow } from "../account/queries";
+import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
+import { findRaceById, type RaceRecord } from "./race-queries";
+import { assertChangeable, findOwnRegistration, lockOwnRegistration, type RegistrationRecord } from "./registration-queries";
+
+export interface OrderDeps {
+  db: CoreDb;
+  now: () => Date;
+}
+
+export interface OrderTarget {
+  scope: string | null;
+  user: UserRow;
+  registrationId: string;
+  language: Locale;
+}
+
+/** The person's registration and its race within the tenant scope, or 404. */
+export async function ownRegistrationWithRace(deps: OrderDeps, target: Omit<OrderTarget, "language">): Promise<{ registration: RegistrationRecord; record: RaceRecord }> {
+  const registration = await findOwnRegistration(deps.db, target.registrationId, target.user.id, deps.now());
+  const record = await findRaceById(deps.db, target.scope, registration.raceId);
+  return { registration, record };
+}
+
+export type OrderWork = (tx: CoreDb, registration: RegistrationRecord, record: RaceRecord) => Promise<StockAdjustment | undefined>;
+
+/**
+ * Runs a change to the person's draft in one transaction under the registration's row lock (so
+ * changes to one order never interleave, and the sweeper leaves it alone), then answers the cart.
+ * The draft must still be changeable (assertChangeable) once the lock is had.
+ */
+export async function changeOrder(deps: OrderDeps, target: OrderTarget, work: OrderWork): Promise<Cart> {
+  const { record } = await ownRegistrationWithRace(deps, target);
+  const adjustment = await retryOnConflict(() =>
+    deps.db.transaction(async (tx) => {
+      const registration = await lockOwnRegistration(tx, target.registrationId, target.user.id, deps.now());
+      assertChangeable(registration);
+      return (await work(tx, registration, record)) ?? NO_ADJUSTMENT;
+    }),
+  );
+  const after = await findOwnRegistration(deps.db, target.registrationId, target.user.id, deps.now());
+  return cartView(deps.db, after, record, target.language, adjustment);
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import type { CurrentUser } from "@reg/domain";
+import type { CoreContext } from "../../context";
+import { currentUser } from "../account/service";
+import { readSessionToken } from "../account/session-cookie";
+
+export function registerUserRoutes(app: FastifyInstance, context: CoreContext): void {
+  app.get("/api/users/getCurrent", async (request): Promise<CurrentUser> => currentUser(context, readSessionToken(request)));
+}

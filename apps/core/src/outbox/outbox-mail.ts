@@ -1,0 +1,47 @@
+import type { Locale } from "@reg/domain";
+import type { CoreDb } from "../db/database";
+import { outboxMessages, type OUTBOX_KINDS } from "../db/schema";
+
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** Text content (an SVG). */
+  content: string;
+}
+
+/** A message ready to send: rendered when its change is made, so it says what was true then. */
+export interface OutboxMail {
+  kind: OutboxKind;
+  /** One message per key, however often its change is (re)applied. */
+  dedupeKey: string;
+  recipient: string;
+  language: Locale;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: OutboxAttachment[];
+}
+
+/**
+ * Puts a message in the outbox. Call it with the transaction that makes the change the message
+ * tells about: both commit, or neither. A second message with the same key is dropped.
+ */
+export async function enqueueMail(db: CoreDb, mail: OutboxMail, now: Date): Promise<void> {
+  await db
+    .insert(outboxMessages)
+    .values({
+      kind: mail.kind,
+      dedupeKey: mail.dedupeKey,
+      recipient: mail.recipient,
+      language: mail.language,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      attachments: mail.attachments,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+}

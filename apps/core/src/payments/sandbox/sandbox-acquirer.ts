@@ -1,0 +1,148 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { isQrPaymentMethod, type Locale } from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { sandboxPayments, SANDBOX_PAYMENT_STATUSES } from "../../db/schema";
+import type {
+  CallbackHeaders,
+  CallbackReceiver,
+  CreatedPayment,
+  PaymentProvider,
+  PaymentRequest,
+  ProviderCallback,
+  ProviderOutcome,
+  ProviderStatus,
+} from "../provider-port";
+import { hasValidSignature, SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "./callback-signature";
+
+export const SANDBOX_PROVIDER = "sandbox";
+
+/** Ids the sandbox hands out: card payments `sbx_…`, QR codes `qr_…` (24 hex digits). */
+export const SANDBOX_CARD_ID = /^sbx_[0-9a-f]{24}$/;
+export const SANDBOX_QR_ID = /^qr_[0-9a-f]{24}$/;
+
+const callbackSchema = z.object({
+  eventId: z.uuid(),
+  providerPaymentId: z.string().max(64),
+  outcome: z.enum(["succeeded", "declined"]),
+});
+
+export type SandboxPayment = typeof sandboxPayments.$inferSelect;
+
+export interface SandboxAcquirerOptions {
+  db: CoreDb;
+  now: () => Date;
+  /** Callbacks are signed with it; core checks them with the same secret. */
+  callbackSecret: string;
+  /** Where the sandbox "sends" its callbacks: in-process, as if over HTTP. */
+  deliver: CallbackReceiver;
+  /** A callback that could not be delivered; the payments module catches up by queryStatus. */
+  onDeliveryError: (error: unknown) => void;
+}
+
+export type CompletionResult =
+  | { kind: "completed"; payment: SandboxPayment }
+  /** Already paid or declined before: nothing changes. */
+  | { kind: "alreadyDone"; payment: SandboxPayment }
+  /** The time to pay is over: the sandbox no longer takes it. */
+  | { kind: "expired"; payment: SandboxPayment }
+  | { kind: "notFound" };
+
+/**
+ * A stand-in acquirer that lives inside core: its own ledger table, its own pages (card checkout,
+ * "pay this QR"), test cards that succeed, decline or time out, and signed callbacks. It takes
+ * cards (and installments, charged as a card payment of the first part) and QR / fast payments.
+ */
+export class SandboxAcquirer implements PaymentProvider {
+  readonly name = SANDBOX_PROVIDER;
+  readonly methods = ["card", "qr", "sbp", "installments"] as const;
+
+  constructor(private readonly options: SandboxAcquirerOptions) {}
+
+  async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
+    const qr = isQrPaymentMethod(request.method);
+    const id = `${qr ? "qr" : "sbx"}_${randomBytes(12).toString("hex")}`;
+    const now = this.options.now();
+    await this.options.db.insert(sandboxPayments).values({
+      id,
+      merchantPaymentId: request.paymentId,
+      kind: qr ? "qr" : "card",
+      status: "pending",
+      amountKopecks: request.amountKopecks,
+      description: request.description,
+      language: request.language,
+      returnPath: request.returnPath,
+      installmentPlan: request.installments,
+      createdAt: now,
+      expiresAt: request.expiresAt,
+      updatedAt: now,
+    });
+    if (!qr) return { providerPaymentId: id, action: { kind: "redirect", url: `/sandbox/checkout/${id}` } };
+    const paymentUrl = `/sandbox/qr/${id}`;
+    // A phone that scans the code needs a whole address; without a trusted host the path will do.
+    const payload = request.origin === null ? paymentUrl : `${request.origin}${paymentUrl}`;
+    return { providerPaymentId: id, action: { kind: "qr", qrId: id, payload, paymentUrl } };
+  }
+
+  async queryStatus(providerPaymentId: string): Promise<ProviderStatus> {
+    const payment = await this.find(providerPaymentId);
+    return payment ? z.enum(SANDBOX_PAYMENT_STATUSES).parse(payment.status) : "pending";
+  }
+
+  verifyCallback(rawBody: string, headers: CallbackHeaders): ProviderCallback | null {
+    const signature = headers[SANDBOX_SIGNATURE_HEADER];
+    if (!hasValidSignature(this.options.callbackSecret, rawBody, typeof signature === "string" ? signature : undefined)) return null;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(rawBody);
+    } catch {
+      return null;
+    }
+    const body = callbackSchema.safeParse(parsed);
+    return body.success ? { providerPaymentId: body.data.providerPaymentId, outcome: body.data.outcome } : null;
+  }
+
+  async find(id: string): Promise<SandboxPayment | undefined> {
+    const rows = await this.options.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
+    return rows[0];
+  }
+
+  /**
+   * The "bank's" answer for a pending payment: recorded once (a second answer finds it done),
+   * then sent to the merchant as a signed callback.
+   */
+  async complete(id: string, kind: SandboxPayment["kind"], outcome: ProviderOutcome, cardLast4: string | null = null): Promise<CompletionResult> {
+    const now = this.options.now();
+    const payment = await this.find(id);
+    if (!payment || payment.kind !== kind) return { kind: "notFound" };
+    if (payment.status !== "pending") return { kind: "alreadyDone", payment };
+    if (now.getTime() >= payment.expiresAt.getTime()) return { kind: "expired", payment };
+    const [updated] = await this.options.db
+      .update(sandboxPayments)
+      .set({ status: outcome, cardLast4, updatedAt: now })
+      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
+      .returning();
+    if (!updated) {
+      const after = await this.find(id);
+      return after ? { kind: "alreadyDone", payment: after } : { kind: "notFound" };
+    }
+    await this.sendCallback(id, outcome);
+    return { kind: "completed", payment: updated };
+  }
+
+  /** Signs and delivers a callback; a failed delivery is reported, the payment stays decided. */
+  async sendCallback(providerPaymentId: string, outcome: ProviderOutcome): Promise<void> {
+    const rawBody = JSON.stringify({ eventId: randomUUID(), providerPaymentId, outcome });
+    const headers = { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signCallbackBody(this.options.callbackSecret, rawBody) };
+    try {
+      await this.options.deliver(this.name, rawBody, headers);
+    } catch (error) {
+      this.options.onDeliveryError(error);
+    }
+  }
+}
+
+export function sandboxLanguage(payment: SandboxPayment): Locale {
+  return payment.language === "en" ? "en" : "ru";
+}
