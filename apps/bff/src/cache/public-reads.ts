@@ -1,0 +1,83 @@
+import { type ListFilterQuery, type ListFilterResult, type Tenant } from "@reg/domain";
+import { type LegacyClient } from "../legacy/legacy-client";
+import { MicroCache } from "./micro-cache";
+
+/** TTLs and bounds; the reasons for the figures are in docs/decisions/0004-bff-micro-cache.md. */
+export interface PublicReadsCacheConfig {
+  enabled: boolean;
+  tenant: { ttlMs: number; staleMs: number };
+  liveCount: { ttlMs: number; staleMs: number };
+  eventList: { ttlMs: number; staleMs: number };
+  maxEntries: number;
+}
+
+export const DEFAULT_PUBLIC_READS_CACHE: PublicReadsCacheConfig = {
+  enabled: true,
+  tenant: { ttlMs: 30_000, staleMs: 300_000 },
+  liveCount: { ttlMs: 5_000, staleMs: 30_000 },
+  eventList: { ttlMs: 2_000, staleMs: 10_000 },
+  maxEntries: 2_000,
+};
+
+/**
+ * Micro-cached public reads, shared by every request of the process. No cookie goes to core for
+ * these, so the cached answer can't carry anyone's session.
+ */
+export class PublicReads {
+  readonly legacy: LegacyClient;
+  readonly tenants: MicroCache<Tenant>;
+  readonly liveCounts: MicroCache<number>;
+  readonly eventLists: MicroCache<ListFilterResult>;
+  readonly enabled: boolean;
+
+  constructor(legacy: LegacyClient, config: PublicReadsCacheConfig, onRefreshError: (key: string, error: unknown) => void) {
+    this.legacy = legacy;
+    this.enabled = config.enabled;
+    const common = { maxEntries: config.maxEntries, onRefreshError };
+    this.tenants = new MicroCache({ ...config.tenant, ...common });
+    this.liveCounts = new MicroCache({ ...config.liveCount, ...common });
+    this.eventLists = new MicroCache({ ...config.eventList, ...common });
+  }
+
+  forHost(host: string): HostPublicReads {
+    return new HostPublicReads(this, host);
+  }
+}
+
+/** The reads whose answer depends only on the tenant (the Host) and the query, never on who asks. */
+export interface PublicReadCalls {
+  tenant(): Promise<Tenant>;
+  liveCount(): Promise<number>;
+  eventList(query: ListFilterQuery): Promise<ListFilterResult>;
+}
+
+/** The public reads of one Host; one is made per request, so it is a class, not a bag of closures. */
+export class HostPublicReads implements PublicReadCalls {
+  readonly #scope: { host: string };
+
+  constructor(
+    private readonly reads: PublicReads,
+    private readonly host: string,
+  ) {
+    this.#scope = { host };
+  }
+
+  tenant(): Promise<Tenant> {
+    const { reads } = this;
+    if (!reads.enabled) return reads.legacy.getTenant(this.#scope);
+    return reads.tenants.get(this.host, () => reads.legacy.getTenant(this.#scope));
+  }
+
+  liveCount(): Promise<number> {
+    const { reads } = this;
+    if (!reads.enabled) return reads.legacy.liveCount(this.#scope);
+    return reads.liveCounts.get(this.host, () => reads.legacy.liveCount(this.#scope));
+  }
+
+  eventList(query: ListFilterQuery): Promise<ListFilterResult> {
+    const { reads } = this;
+    if (!reads.enabled) return reads.legacy.listFilter(this.#scope, query);
+    // The parsed query has its keys in schema order, so equal queries give equal keys.
+    return reads.eventLists.get(`${this.host}\n${JSON.stringify(query)}`, () => reads.legacy.listFilter(this.#scope, query));
+  }
+}

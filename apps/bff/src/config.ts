@@ -1,0 +1,62 @@
+import { type FastifyServerOptions } from "fastify";
+import { DEFAULT_PUBLIC_READS_CACHE, type PublicReadsCacheConfig } from "./cache/public-reads";
+import { DEFAULT_SHEDDING, type SheddingConfig } from "./shedding/load-shedding";
+
+export interface BffConfig {
+  /** The legacy contract's base URL (apps/core, or a production legacy backend). */
+  legacyUrl: string;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** The main portal's build (apps/web/dist); not served when absent or unbuilt. */
+  webDist?: string | undefined;
+  /** Host name (no port) → dist folder of the front that host gets, e.g. a custom tenant's app. */
+  hostApps?: Readonly<Record<string, string>>;
+  /** Trust X-Forwarded-* from a proxy in front of the BFF (client address, https). */
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions["logger"];
+  shedding?: Partial<SheddingConfig>;
+  cache?: Partial<PublicReadsCacheConfig>;
+  upstream?: { connections?: number; timeoutMs?: number };
+  /** Requests per minute per client address on /trpc; false = off (benchmarks). */
+  rateLimit?: { perMinute: number } | false;
+  /** Largest request body (bytes); more is PAYLOAD_TOO_LARGE. */
+  bodyLimit?: number;
+  /** Calls in one tRPC batch. */
+  maxBatchSize?: number;
+}
+
+export interface ResolvedBffConfig {
+  legacyUrl: string;
+  host: string;
+  port: number;
+  webDist: string | undefined;
+  hostApps: Readonly<Record<string, string>>;
+  trustProxy: boolean;
+  logger: FastifyServerOptions["logger"];
+  shedding: SheddingConfig;
+  cache: PublicReadsCacheConfig;
+  upstream: { connections: number; timeoutMs: number };
+  rateLimit: { perMinute: number } | false;
+  bodyLimit: number;
+  maxBatchSize: number;
+}
+
+export function resolveBffConfig(config: BffConfig): ResolvedBffConfig {
+  return {
+    legacyUrl: config.legacyUrl,
+    host: config.host ?? "127.0.0.1",
+    port: config.port,
+    webDist: config.webDist,
+    hostApps: config.hostApps ?? {},
+    trustProxy: config.trustProxy ?? false,
+    logger: config.logger ?? false,
+    shedding: { ...DEFAULT_SHEDDING, ...config.shedding },
+    cache: { ...DEFAULT_PUBLIC_READS_CACHE, ...config.cache },
+    upstream: { connections: config.upstream?.connections ?? 64, timeoutMs: config.upstream?.timeoutMs ?? 5_000 },
+    rateLimit: config.rateLimit ?? { perMinute: 600 },
+    bodyLimit: config.bodyLimit ?? 64 * 1024,
+    maxBatchSize: config.maxBatchSize ?? 32,
+  };
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import { isAbsolute, resolve } from "node:path";
+import { z } from "zod";
+import { type BffConfig } from "./config";
+
+/** The repo root, so relative dist folders don't depend on the directory the BFF was started from. */
+const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+
+const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+
+/** `host=dir,host=dir`: which built front a Host gets (the custom tenants' apps). */
+const hostAppsSchema = z
+  .string()
+  .regex(/^([a-z0-9.-]+=[^,=]+)(,[a-z0-9.-]+=[^,=]+)*$/i, "expected host=dir[,host=dir]")
+  .transform((value) => Object.fromEntries(value.split(",").map((pair) => pair.split("=") as [string, string]).map(([host, dir]) => [host, fromRepo(dir)])));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  LEGACY_URL: z.url({ protocol: /^https?$/ }).default("http://127.0.0.1:4001"),
+  WEB_DIST: z.string().min(1).default("apps/web/dist").transform(fromRepo),
+  HOST_APPS: hostAppsSchema.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(64),
+  SHED_MAX_UPSTREAM_IN_FLIGHT: z.coerce.number().int().positive().default(512),
+  SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
+  /** Per client address on /trpc; 0 turns the limit off (benchmarks). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  /** 0 turns the public-read micro-cache off. */
+  MICRO_CACHE: booleanFlag.default(true),
+});
+export type BffEnv = z.infer<typeof envSchema>;
+
+/** The only reader of process.env: fails at start with the names of the bad variables. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): BffEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
+    throw new Error(`Invalid environment: ${names}`);
+  }
+  return parsed.data;
+}
+
+export function configFromEnv(env: BffEnv): BffConfig {
+  return {
+    legacyUrl: env.LEGACY_URL,
+    host: env.HOST,
+    port: env.PORT,
+    webDist: env.WEB_DIST,
+    hostApps: env.HOST_APPS ?? {},
+    trustProxy: env.TRUST_PROXY,
+    logger: { level: env.LOG_LEVEL },
+    upstream: { connections: env.UPSTREAM_CONNECTIONS, timeoutMs: env.UPSTREAM_TIMEOUT_MS },
+    shedding: { maxUpstreamInFlight: env.SHED_MAX_UPSTREAM_IN_FLIGHT, maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS },
+    rateLimit: env.RATE_LIMIT_PER_MINUTE > 0 ? { perMinute: env.RATE_LIMIT_PER_MINUTE } : false,
+    cache: { enabled: env.MICRO_CACHE },
+  };
+}

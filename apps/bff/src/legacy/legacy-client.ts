@@ -1,0 +1,216 @@
+import { type IncomingHttpHeaders } from "node:http";
+import { Pool } from "undici";
+import { type z } from "zod";
+import {
+  currentUserSchema,
+  listFilterResultSchema,
+  liveCountSchema,
+  tenantSchema,
+  type CurrentUser,
+  type ListFilterQuery,
+  type ListFilterResult,
+  type LoginInput,
+  type SignUpInput,
+  type Tenant,
+} from "@reg/domain";
+import { AppError } from "../errors/app-error";
+import { InFlightGate } from "../shedding/in-flight-gate";
+import { parseAndRemember } from "../validation/validated";
+import { type CallerScope } from "./caller-scope";
+import { logoutResultSchema, type LogoutResult } from "./logout-result";
+import { RefusalMemo, type RememberRefusals } from "./refusal-memo";
+import { failureFromUpstream } from "./upstream-failure";
+
+export interface LegacyClientOptions {
+  /** LEGACY_URL: apps/core, or a production legacy backend speaking the same contract. */
+  baseUrl: string;
+  /** Keep-alive sockets to the legacy backend. */
+  connections: number;
+  /** Per call: waiting for the headers, and then for the body. */
+  timeoutMs: number;
+  /** Calls under way at once; the next one is answered BUSY (the rush must not pile up on core). */
+  maxInFlight: number;
+}
+
+/** One call of the contract (docs/legacy-contract.md) answered by a JSON body checked with `schema`. */
+export interface LegacyCall<S extends z.ZodType> {
+  method: "GET" | "POST";
+  /** Path and query, e.g. `/Register/ApiCart?registrationId=…`. */
+  path: string;
+  schema: S;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as they are, with their own Content-Type (the image upload); wins over `body`. */
+  bytes?: { data: Uint8Array; contentType: string };
+  /** Refusals of this call answered again for a moment without asking (per Host: tenants differ). */
+  remember?: RememberRefusals;
+}
+
+interface JsonCall<S extends z.ZodType> extends LegacyCall<S> {
+  scope: CallerScope;
+}
+
+export interface StreamedAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: NodeJS.ReadableStream;
+}
+
+/** The BFF's only way to data: the legacy HTTP contract (docs/legacy-contract.md) over keep-alive undici. */
+export class LegacyClient {
+  readonly #pool: Pool;
+  readonly #gate: InFlightGate;
+  readonly #timeoutMs: number;
+  readonly #refusals = new RefusalMemo({ maxEntries: 10_000 });
+
+  constructor(options: LegacyClientOptions) {
+    this.#pool = new Pool(options.baseUrl, {
+      connections: options.connections,
+      pipelining: 1,
+      connectTimeout: options.timeoutMs,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+    this.#gate = new InFlightGate(options.maxInFlight);
+    this.#timeoutMs = options.timeoutMs;
+  }
+
+  get inFlight(): number {
+    return this.#gate.inFlight;
+  }
+
+  getTenant(scope: CallerScope): Promise<Tenant> {
+    return this.#json({ method: "GET", path: "/api/events/tenants/getCurrent", scope, schema: tenantSchema });
+  }
+
+  getCurrentUser(scope: CallerScope): Promise<CurrentUser> {
+    return this.#json({ method: "GET", path: "/api/users/getCurrent", scope, schema: currentUserSchema });
+  }
+
+  liveCount(scope: CallerScope): Promise<number> {
+    return this.#json({ method: "POST", path: "/api/events/live-count", scope, schema: liveCountSchema });
+  }
+
+  listFilter(scope: CallerScope, query: ListFilterQuery): Promise<ListFilterResult> {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      if (value !== undefined) search.set(name, String(value));
+    }
+    const path = `/api/events/listFilter?${search.toString()}`;
+    return this.#json({ method: "GET", path, scope, schema: listFilterResultSchema });
+  }
+
+  signUp(scope: CallerScope, input: SignUpInput): Promise<CurrentUser> {
+    return this.#json({ method: "POST", path: "/api/account/signUp", scope, schema: currentUserSchema, body: input });
+  }
+
+  login(scope: CallerScope, input: LoginInput): Promise<CurrentUser> {
+    return this.#json({ method: "POST", path: "/api/account/login", scope, schema: currentUserSchema, body: input });
+  }
+
+  logout(scope: CallerScope): Promise<LogoutResult> {
+    return this.#json({ method: "POST", path: "/api/account/logout", scope, schema: logoutResultSchema });
+  }
+
+  /** Any call of the contract; the registration procedures name theirs beside them. */
+  call<S extends z.ZodType>(scope: CallerScope, call: LegacyCall<S>): Promise<z.output<S>> {
+    return this.#json({ ...call, scope });
+  }
+
+  /**
+   * A GET passed through as a stream (images), or a POST of a small form (the acquirer's pages);
+   * the caller relays status and headers.
+   */
+  async stream(scope: CallerScope, pathAndQuery: string, passHeaders: Record<string, string>, form?: string): Promise<StreamedAnswer> {
+    if (!this.#gate.tryEnter()) throw new AppError("BUSY");
+    let released = false;
+    const release = (): void => {
+      if (!released) this.#gate.leave();
+      released = true;
+    };
+    try {
+      const answer = await this.#pool.request({
+        method: form === undefined ? "GET" : "POST",
+        path: pathAndQuery,
+        headers: { ...this.#headers(scope, form === undefined ? undefined : "application/x-www-form-urlencoded"), accept: "*/*", ...passHeaders },
+        body: form ?? null,
+      });
+      answer.body.once("close", release);
+      answer.body.once("error", release);
+      return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
+    } catch (cause) {
+      release();
+      throw new AppError("UPSTREAM_UNAVAILABLE", { cause });
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.close();
+  }
+
+  async #json<S extends z.ZodType>(call: JsonCall<S>): Promise<z.output<S>> {
+    const memoKey = call.remember ? `${call.scope.host}\n${call.remember.key}` : undefined;
+    const remembered = memoKey === undefined ? undefined : this.#refusals.get(memoKey);
+    if (remembered !== undefined) throw new AppError(remembered);
+    if (!this.#gate.tryEnter()) throw new AppError("BUSY");
+    try {
+      const { statusCode, text } = await this.#send(call);
+      if (statusCode >= 400) {
+        const failure = failureFromUpstream(statusCode, text);
+        if (memoKey !== undefined && call.remember?.codes.includes(failure.appCode)) this.#refusals.remember(memoKey, failure.appCode, call.remember.ttlMs);
+        throw failure;
+      }
+      return this.#parse(call.schema, text);
+    } finally {
+      this.#gate.leave();
+    }
+  }
+
+  async #send(call: JsonCall<z.ZodType>): Promise<{ statusCode: number; text: string }> {
+    const body = call.bytes ? call.bytes.data : call.body !== undefined ? JSON.stringify(call.body) : null;
+    const contentType = call.bytes ? call.bytes.contentType : call.body !== undefined ? "application/json" : undefined;
+    try {
+      const answer = await this.#pool.request({
+        method: call.method,
+        path: call.path,
+        headers: this.#headers(call.scope, contentType),
+        body,
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+      });
+      const text = await answer.body.text();
+      const setCookie = answer.headers["set-cookie"];
+      const relayed = call.scope.relayedCookies;
+      if (setCookie !== undefined && relayed) {
+        if (Array.isArray(setCookie)) relayed.push(...setCookie);
+        else relayed.push(setCookie);
+      }
+      return { statusCode: answer.statusCode, text };
+    } catch (cause) {
+      throw new AppError("UPSTREAM_UNAVAILABLE", { cause });
+    }
+  }
+
+  #parse<S extends z.ZodType>(schema: S, text: string): z.output<S> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (cause) {
+      throw new AppError("UPSTREAM_UNAVAILABLE", { cause });
+    }
+    try {
+      return parseAndRemember(schema, json);
+    } catch (cause) {
+      // A 2xx that breaks the contract is an upstream we cannot use, not bad input from the browser.
+      throw new AppError("UPSTREAM_UNAVAILABLE", { cause });
+    }
+  }
+
+  #headers(scope: CallerScope, contentType: string | undefined): Record<string, string> {
+    const headers: Record<string, string> = { accept: "application/json", "x-forwarded-host": scope.host };
+    if (contentType) headers["content-type"] = contentType;
+    if (scope.cookie) headers.cookie = scope.cookie;
+    if (scope.clientIp) headers["x-forwarded-for"] = scope.clientIp;
+    return headers;
+  }
+}

@@ -1,0 +1,19 @@
+import { authRouter } from "./routers/auth";
+import { eventsRouter } from "./routers/events";
+import { paymentRouter } from "./routers/payment";
+import { registrationRouter } from "./routers/registration";
+import { tenantRouter } from "./routers/tenant";
+import { userRouter } from "./routers/user";
+import { router } from "./trpc";
+
+/** The contract the front codes against: served at /trpc, plain JSON (no transformer). */
+export const appRouter = router({
+  tenant: tenantRouter,
+  user: userRouter,
+  auth: authRouter,
+  events: eventsRouter,
+  registration: registrationRouter,
+  payment: paymentRouter,
+});
+
+export type AppRouter = typeof appRouter;

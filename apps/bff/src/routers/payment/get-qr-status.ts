@@ -1,0 +1,9 @@
+import { checkQrCodeStatusInputSchema, qrCodeStatusSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Payment/CheckQrCodeStatus {qrId}: a read the payment page polls, so a query here. */
+export const getQrStatus = authedProcedure
+  .input(checkQrCodeStatusInputSchema)
+  .output(outputOf(qrCodeStatusSchema))
+  .query(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Payment/CheckQrCodeStatus", schema: qrCodeStatusSchema, body: input }));

@@ -1,0 +1,9 @@
+import { cartSchema, repeatPayInputSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiRepeatPay {RegistrationId}: an expired order's new 20-minute window, if a slot is still there (SOLD_OUT if not). */
+export const repeat = authedProcedure
+  .input(repeatPayInputSchema)
+  .output(outputOf(cartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiRepeatPay", schema: cartSchema, body: input }));

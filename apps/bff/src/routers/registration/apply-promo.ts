@@ -1,0 +1,9 @@
+import { applyDiscountCodeInputSchema, cartSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiApplyDiscountCode: takes one use of the code (a previous code's use is given back). */
+export const applyPromo = authedProcedure
+  .input(applyDiscountCodeInputSchema)
+  .output(outputOf(cartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiApplyDiscountCode", schema: cartSchema, body: input }));

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { PROMO_CODE_MAX_LENGTH, promoCheckResultSchema, raceQuerySchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+import { legacyPath } from "../legacy-path";
+
+/** The race and the code; an empty one reaches core, which names it (fields.promoCode = promo.empty). */
+export const checkPromoInputSchema = raceQuerySchema.extend({
+  promoCode: z.string({ error: "string.expected" }).trim().max(PROMO_CODE_MAX_LENGTH, { error: "field.tooLong" }),
+});
+
+/** POST /Register/CheckPromoCode?eventCode=&raceCode= with the code as a JSON string: the gate before registering. */
+export const checkPromo = authedProcedure
+  .input(checkPromoInputSchema)
+  .output(outputOf(promoCheckResultSchema))
+  .query(({ ctx, input }) => {
+    const { promoCode, ...race } = input;
+    return ctx.legacy.call({ method: "POST", path: legacyPath("/Register/CheckPromoCode", race), schema: promoCheckResultSchema, body: promoCode });
+  });

@@ -1,0 +1,9 @@
+import { cartSchema, registrationBodySchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/Cart: the order is adjusted to stock, confirmed, and waits for its payment. */
+export const confirmOrder = authedProcedure
+  .input(registrationBodySchema)
+  .output(outputOf(cartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/Cart", schema: cartSchema, body: input }));

@@ -1,0 +1,9 @@
+import { policyRequestInputSchema, policyRequestResultSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiPolicyRequest: a 1-day insurance policy for the race day, put in the cart. */
+export const createPolicy = authedProcedure
+  .input(policyRequestInputSchema)
+  .output(outputOf(policyRequestResultSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiPolicyRequest", schema: policyRequestResultSchema, body: input }));

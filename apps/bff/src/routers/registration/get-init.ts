@@ -1,0 +1,13 @@
+import { raceQuerySchema, registrationInitSchema } from "@reg/domain";
+import { publicProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+import { legacyPath } from "../legacy-path";
+
+/**
+ * GET /Register/ApiInit. Open to anonymous visitors (`isAuthorized: false`, the race's own
+ * availability); with a session it names the person's own registration, so it is never cached.
+ */
+export const getInit = publicProcedure
+  .input(raceQuerySchema)
+  .output(outputOf(registrationInitSchema))
+  .query(({ ctx, input }) => ctx.legacy.call({ method: "GET", path: legacyPath("/Register/ApiInit", input), schema: registrationInitSchema }));

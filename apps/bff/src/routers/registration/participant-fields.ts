@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { ORGANIZER_ANSWER_MAX_LENGTH, type ParticipantValues } from "@reg/domain";
+
+/*
+ * The participant form's fields as the BFF takes them in ApiSaveRegistration's flat body: typed
+ * and bounded only. Their rules (required fields, patterns, document masks, the race's own
+ * questions and start packets) are the race's, checked by core with participantFormSchemaFor,
+ * which answers every bad field at once with its message id; checking a part of them here would
+ * split one form's errors over two answers.
+ */
+
+/** Longer than any field rule allows (the longest is an organizer's answer), so core names the real limit. */
+const MAX_TEXT_LENGTH = ORGANIZER_ANSWER_MAX_LENGTH;
+/** More answers than any race asks questions. */
+const MAX_ANSWERS = 50;
+
+const text = z.string({ error: "string.expected" }).max(MAX_TEXT_LENGTH, { error: "field.tooLong" }).optional();
+const flag = z.boolean({ error: "field.invalid" }).optional();
+const answerKey = z.string().max(64, { error: "field.invalid" });
+
+export const participantFieldsShape = {
+  email: text,
+  lastName: text,
+  firstName: text,
+  patronymic: text,
+  birthDate: text,
+  gender: text,
+  country: text,
+  region: text,
+  city: text,
+  street: text,
+  building: text,
+  apartment: text,
+  postcode: text,
+  phone: text,
+  emergencyPhone: text,
+  club: text,
+  noClub: flag,
+  profession: text,
+  specialCategory: text,
+  startPacket: text,
+  answers: z
+    .record(answerKey, z.string({ error: "string.expected" }).max(MAX_TEXT_LENGTH, { error: "field.tooLong" }), { error: "field.invalid" })
+    .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, { error: "field.invalid" })
+    .optional(),
+  teamCode: text,
+  documentType: text,
+  documentNumber: text,
+  agreeTerms: flag,
+  agreeRules: flag,
+  agreeMedical: flag,
+  receiptConsent: flag,
+} satisfies Record<keyof ParticipantValues, z.ZodType>;

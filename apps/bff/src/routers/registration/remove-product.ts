@@ -1,0 +1,9 @@
+import { cartSchema, removeProductInputSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiRemoveProductFromCart: an option's line out (the slot's line stays). */
+export const removeProduct = authedProcedure
+  .input(removeProductInputSchema)
+  .output(outputOf(cartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiRemoveProductFromCart", schema: cartSchema, body: input }));

@@ -1,0 +1,9 @@
+import { clearedCartSchema, registrationBodySchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiClearCart: "delete and continue": the draft goes, its slot, stock and promo use are given back. */
+export const remove = authedProcedure
+  .input(registrationBodySchema)
+  .output(outputOf(clearedCartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiClearCart", schema: clearedCartSchema, body: input }));

@@ -1,0 +1,9 @@
+import { cartSchema, setCustomPriceInputSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/SetCustomPrice: the line's bounds are core's (fields.priceKopecks when outside). */
+export const updateCustomPrice = authedProcedure
+  .input(setCustomPriceInputSchema)
+  .output(outputOf(cartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/SetCustomPrice", schema: cartSchema, body: input }));

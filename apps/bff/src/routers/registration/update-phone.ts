@@ -1,0 +1,9 @@
+import { completePhoneInputSchema, completePhoneResultSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiCompletePhone: stores the account's mobile phone. */
+export const updatePhone = authedProcedure
+  .input(completePhoneInputSchema)
+  .output(outputOf(completePhoneResultSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiCompletePhone", schema: completePhoneResultSchema, body: input }));

@@ -1,0 +1,9 @@
+import { cartSchema, setProductCountInputSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiSetProductCount {RegistrationId, CartItemId, Count}: SPEC §7's own names. */
+export const updateProductCount = authedProcedure
+  .input(setProductCountInputSchema)
+  .output(outputOf(cartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiSetProductCount", schema: cartSchema, body: input }));

@@ -1,0 +1,9 @@
+import { cartSchema, saveProductsInputSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiSaveProducts: the options step's whole choice; counts over stock come back lowered. */
+export const updateProducts = authedProcedure
+  .input(saveProductsInputSchema)
+  .output(outputOf(cartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiSaveProducts", schema: cartSchema, body: input }));

@@ -1,0 +1,12 @@
+import { registrationIdSchema, saveRegistrationEnvelopeSchema, savedRegistrationSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+import { participantFieldsShape } from "./participant-fields";
+
+export const updateInputSchema = saveRegistrationEnvelopeSchema.extend({ registrationId: registrationIdSchema }).extend(participantFieldsShape);
+
+/** POST /Register/ApiSaveRegistration with a registrationId: replaces the own draft's form. */
+export const update = authedProcedure
+  .input(updateInputSchema)
+  .output(outputOf(savedRegistrationSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiSaveRegistration", schema: savedRegistrationSchema, body: input }));

@@ -1,0 +1,4 @@
+import { router } from "../../trpc";
+import { getCurrent } from "./get-current";
+
+export const userRouter = router({ getCurrent });

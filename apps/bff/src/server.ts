@@ -1,0 +1,76 @@
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { PublicReads } from "./cache/public-reads";
+import { resolveBffConfig, type BffConfig } from "./config";
+import { imageProxy } from "./images/image-proxy";
+import { LegacyClient } from "./legacy/legacy-client";
+import { sandboxProxy } from "./payments/sandbox-proxy";
+import { appRouter } from "./router";
+import { REGISTRATION_BODY_LIMITS } from "./routers/registration/body-limits";
+import { registerLoadShedding } from "./shedding/load-shedding";
+import { HostApps } from "./spa/host-apps";
+import { notFound, spaRoutes } from "./spa/spa-routes";
+import { trpcRoute } from "./trpc-http/trpc-route";
+import { sendRawClientError } from "./http/client-error";
+import { errorBodyForStatus, statusCodeOf } from "./http/error-body";
+
+export interface BffServer {
+  app: FastifyInstance;
+  /** Listens and resolves to the base URL (with the real port when port was 0). */
+  start(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function createBffServer(input: BffConfig): Promise<BffServer> {
+  const config = resolveBffConfig(input);
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { maxParamLength: 5_000 },
+    // An over-long URL or a malformed request never reaches a route: answer it in the contract's shape.
+    clientErrorHandler: sendRawClientError,
+  });
+  const legacy = new LegacyClient({
+    baseUrl: config.legacyUrl,
+    connections: config.upstream.connections,
+    timeoutMs: config.upstream.timeoutMs,
+    maxInFlight: config.shedding.maxUpstreamInFlight,
+  });
+  const publicReads = new PublicReads(legacy, config.cache, (key, error) =>
+    app.log.warn({ err: error, key }, "public read refresh failed; serving the stale answer"),
+  );
+
+  app.setErrorHandler((error, request, reply) => {
+    const requested = statusCodeOf(error);
+    const status = requested !== undefined && requested >= 400 && requested < 600 ? requested : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.code(status).header("cache-control", "no-store").send(errorBodyForStatus(status));
+  });
+
+  await registerLoadShedding(app, { config: config.shedding, router: appRouter });
+  await app.register(async (api) => {
+    if (config.rateLimit) await api.register(rateLimit, { max: config.rateLimit.perMinute, timeWindow: 60_000 });
+    await api.register(trpcRoute, {
+      router: appRouter,
+      deps: { legacy, publicReads },
+      maxBatchSize: config.maxBatchSize,
+      bodyLimits: REGISTRATION_BODY_LIMITS,
+    });
+  });
+  await app.register(imageProxy, { legacy });
+  await app.register(sandboxProxy, { legacy });
+  app.get("/health", () => ({ ok: true }));
+  const apps = new HostApps(config.webDist, config.hostApps, (message) => app.log.warn(message));
+  await app.register(spaRoutes, { apps });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+  return {
+    app,
+    start: () => app.listen({ host: config.host, port: config.port }),
+    async stop() {
+      await app.close();
+      await legacy.close();
+    },
+  };
+}

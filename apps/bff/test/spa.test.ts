@@ -1,0 +1,132 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { request } from "undici";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBff, startCore, type Bff, type Core } from "./support/stack";
+
+const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+let core: Core;
+let bff: Bff;
+let bare: Bff;
+let root: string;
+
+async function writeDist(dir: string, title: string): Promise<void> {
+  await mkdir(join(dir, "assets"), { recursive: true });
+  await writeFile(join(dir, "index.html"), `<!doctype html><title>${title}</title><script src="/assets/app-Bx7dK3aQ.js"></script>`);
+  await writeFile(join(dir, "assets", "app-Bx7dK3aQ.js"), `console.log(${JSON.stringify(title)});`);
+  await writeFile(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "bff-spa-"));
+  await writeDist(join(root, "web"), "portal");
+  await writeDist(join(root, "pionercup"), "pionercup app");
+  core = await startCore();
+  bff = await startBff(core.url, { webDist: join(root, "web"), hostApps: { "pionercup.localhost": join(root, "pionercup") } });
+  bare = await startBff(core.url, { webDist: join(root, "not-built") });
+});
+afterAll(async () => {
+  await bare?.stop();
+  await bff?.stop();
+  await core?.stop();
+  await rm(root, { recursive: true, force: true });
+});
+
+async function get(base: string, path: string, headers: Record<string, string> = {}) {
+  const response = await request(`${base}${path}`, { headers });
+  return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+}
+
+describe("serving the built front", () => {
+  it("answers / with index.html, revalidated every time, and hands out the CSRF cookie", async () => {
+    const page = await get(bff.url, "/", { accept: HTML });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<title>portal</title>");
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(String(page.headers["set-cookie"])).toMatch(/^reg_csrf=/);
+  });
+
+  it("answers any other page address with index.html, so client routing (and its 404 page) works", async () => {
+    for (const path of ["/events/future", "/event/moscow-marathon/startlist?tab=1", "/no/such/page"]) {
+      const page = await get(bff.url, path, { accept: HTML });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain("<title>portal</title>");
+    }
+  });
+
+  it("serves hashed assets as immutable for a year, and other files for revalidation", async () => {
+    const asset = await get(bff.url, "/assets/app-Bx7dK3aQ.js");
+    expect(asset.status).toBe(200);
+    expect(asset.text).toBe('console.log("portal");');
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await get(bff.url, "/favicon.svg");
+    expect(icon.status).toBe(200);
+    expect(icon.headers["cache-control"]).toBe("public, max-age=0");
+  });
+
+  it("answers a missing file with a 404 in the contract's shape, not the page", async () => {
+    const missing = await get(bff.url, "/assets/gone-12345678.js", { accept: "*/*" });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.text)).toEqual({ code: "NOT_FOUND" });
+  });
+
+  it("never lets the page swallow /trpc, even for a browser asking for HTML", async () => {
+    const known = await get(bff.url, "/trpc/events.liveCount", { accept: HTML });
+    expect(known.status).toBe(200);
+    expect(JSON.parse(known.text)).toEqual({ result: { data: expect.any(Number) as number } });
+    const unknown = await get(bff.url, "/trpc/no.such", { accept: HTML });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.text)).toMatchObject({ error: { data: { appCode: "NOT_FOUND" } } });
+    const bareTrpc = await get(bff.url, "/trpc", { accept: HTML });
+    expect(bareTrpc.status).toBe(404);
+    expect(bareTrpc.text).not.toContain("<title>");
+  });
+
+  it("never serves a file from outside the dist folder", async () => {
+    for (const path of ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2f..%2fetc%2fpasswd"]) {
+      const attempt = await get(bff.url, path, { accept: "*/*" });
+      expect(attempt.status).toBeGreaterThanOrEqual(400);
+      expect(attempt.text).not.toContain("root:");
+    }
+  });
+
+  it("picks the front by Host: a custom tenant's host gets its own app", async () => {
+    const tenant = await get(bff.url, "/pionercup-race/10k/register", { accept: HTML, host: "pionercup.localhost:4000" });
+    expect(tenant.text).toContain("<title>pionercup app</title>");
+    const asset = await get(bff.url, "/assets/app-Bx7dK3aQ.js", { host: "pionercup.localhost" });
+    expect(asset.text).toBe('console.log("pionercup app");');
+    const portal = await get(bff.url, "/", { accept: HTML, host: "fontanka.localhost:4000" });
+    expect(portal.text).toContain("<title>portal</title>");
+  });
+
+  it("serves no page when the front is not built, and still answers the API", async () => {
+    const page = await get(bare.url, "/", { accept: HTML });
+    expect(page.status).toBe(404);
+    expect(JSON.parse(page.text)).toEqual({ code: "NOT_FOUND" });
+    expect((await get(bare.url, "/trpc/events.liveCount")).status).toBe(200);
+  });
+});
+
+describe("images from core", () => {
+  it("streams a seeded event image through the BFF with core's type and caching", async () => {
+    const list = await get(bff.url, `/trpc/events.list?input=${encodeURIComponent(JSON.stringify({ language: "en", limit: 50 }))}`);
+    const events = (JSON.parse(list.text) as { result: { data: { events: { imageUrl: string | null }[] } } }).result.data.events;
+    const imageUrl = events.map((event) => event.imageUrl).find((url): url is string => url !== null && url.startsWith("/images/"));
+    expect(imageUrl).toBeDefined();
+    const viaBff = await get(bff.url, imageUrl!);
+    const direct = await get(core.url, imageUrl!);
+    expect(viaBff.status).toBe(200);
+    expect(viaBff.text).toBe(direct.text);
+    expect(viaBff.headers["content-type"]).toBe(direct.headers["content-type"]);
+    expect(viaBff.headers["cache-control"]).toBe(direct.headers["cache-control"]);
+  });
+
+  it("relays core's 404 for an unknown image, not the page", async () => {
+    const missing = await get(bff.url, "/images/events/no-such-picture.svg", { accept: HTML });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.text)).toMatchObject({ code: "NOT_FOUND" });
+  });
+});
