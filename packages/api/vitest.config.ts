@@ -1,0 +1,3 @@
+import { unitTestConfig } from "@reg/vitest-config";
+
+export default unitTestConfig;

@@ -1,0 +1,17 @@
+import { i18n, type Messages } from "@lingui/core";
+import type { Locale } from "@reg/domain";
+import { messages as enMessages } from "./locales/en";
+import { messages as ruMessages } from "./locales/ru";
+import { withUrlSafeIds } from "./url-safe-ids";
+
+/** Both catalogs are a few kilobytes, so they ship in the bundle and switching is instant. */
+const CATALOGS: Record<Locale, Messages> = {
+  ru: withUrlSafeIds(ruMessages),
+  en: withUrlSafeIds(enMessages),
+};
+
+/** Switches every `t`, `<Trans>` and `i18n._()` in the app to the given language. */
+export function activateLocale(locale: Locale): void {
+  if (i18n.locale === locale) return;
+  i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
+}

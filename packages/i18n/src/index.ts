@@ -1,0 +1,5 @@
+export { i18n } from "@lingui/core";
+export { activateLocale } from "./activate-locale";
+export { errorMessages } from "./error-messages";
+export { fieldErrorMessage } from "./field-error-message";
+export { validationMessages } from "./validation-messages";

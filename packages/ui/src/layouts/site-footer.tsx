@@ -1,0 +1,36 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { selectTenant } from "../store/selectors";
+import { useAppSelector } from "../store/store";
+
+/** Every tenant's footer names its own support address (SPEC §1). */
+export function SiteFooter(props: { note?: ReactNode }) {
+  const { info } = useAppSelector(selectTenant);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div>
+          <p className="site-footer__title">{info?.name ?? <Trans>Race registration</Trans>}</p>
+          <p>
+            {props.note ?? (
+              <Trans>Races, rides, swims and triathlons: find an event and register online.</Trans>
+            )}
+          </p>
+          <p>© {year}</p>
+        </div>
+        {info?.supportEmail && (
+          <div className="site-footer__support">
+            <p className="site-footer__title">
+              <Trans>Support</Trans>
+            </p>
+            <a href={`mailto:${info.supportEmail}`}>{info.supportEmail}</a>
+            <p>
+              <Trans>Monday to Friday, Moscow time</Trans>
+            </p>
+          </div>
+        )}
+      </div>
+    </footer>
+  );
+}

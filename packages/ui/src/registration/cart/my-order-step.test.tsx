@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import type { Cart } from "@reg/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeGateway, REGISTRATION_ID } from "../testing/fake-gateway";
+import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
+import { MyOrderStep } from "./my-order-step";
+
+let mounted: Mounted | null = null;
+afterEach(() => mounted?.unmount());
+
+async function baseCart(): Promise<Cart> {
+  return fakeGateway().gateway.cart(REGISTRATION_ID);
+}
+
+function promoFailure(messageId: string) {
+  return Object.assign(new Error("failed"), {
+    data: { appCode: "VALIDATION_FAILED", httpStatus: 400, fields: { promoCode: messageId } },
+  });
+}
+
+function render(cart: Cart, props: Partial<Parameters<typeof MyOrderStep>[0]> = {}) {
+  mounted = mount(
+    <MyOrderStep
+      cart={cart}
+      onCountChange={async () => undefined}
+      onRemove={async () => undefined}
+      onApplyPromo={async () => undefined}
+      onSubmit={async () => undefined}
+      onBack={null}
+      {...props}
+    />,
+  );
+  return mounted.container;
+}
+
+const promoError = (container: HTMLElement) =>
+  container.querySelector(".promo-field .field__error")?.textContent;
+
+describe("my order", () => {
+  it.each([
+    ["promo.notFound", "This promo code does not exist"],
+    ["promo.notChecked", "The promo code has not been checked or is invalid"],
+    ["promo.applyFailed", "Could not apply the promo code"],
+  ])("shows the server's %s under the promo code", async (messageId, shown) => {
+    const container = render(await baseCart(), {
+      onApplyPromo: async () => {
+        throw promoFailure(messageId);
+      },
+    });
+    await typeInto(labelled(container, "Promo code"), "SPRING");
+    await click(button(container, "Apply"));
+    expect(promoError(container)).toBe(shown);
+    expect(labelled(container, "Promo code").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("says 'enter a promo code' for an empty one without calling the server", async () => {
+    const onApplyPromo = vi.fn(async () => undefined);
+    const container = render(await baseCart(), { onApplyPromo });
+    await click(button(container, "Apply"));
+    expect(promoError(container)).toBe("Enter a promo code");
+    expect(onApplyPromo).not.toHaveBeenCalled();
+  });
+
+  it("will not go on with a code typed but never applied", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const container = render(await baseCart(), { onSubmit });
+    await typeInto(labelled(container, "Promo code"), "SPRING");
+    await click(button(container, "Go to payment"));
+    expect(promoError(container)).toBe("The promo code has not been checked or is invalid");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("shows the discount, the fee with its percent and the total", async () => {
+    const cart = await baseCart();
+    const discounted: Cart = {
+      ...cart,
+      promoCode: "SPRING",
+      totals: {
+        ...cart.totals,
+        discountKopecks: 35000,
+        commissionKopecks: 15750,
+        totalKopecks: 330750,
+      },
+    };
+    const container = render(discounted);
+    expect(container.querySelector(".order-summary")?.textContent).toBe(
+      "Order₽3,500Discount-₽350Service fee (5%)₽157.50Total₽3,307.50",
+    );
+    expect(container.textContent).toContain("Promo code SPRING applied");
+  });
+
+  it("lists what the stock took out, and stops at an order that lost its slot", async () => {
+    const cart = await baseCart();
+    const adjusted: Cart = {
+      ...cart,
+      notice: "stock.optionsAdjusted",
+      changes: [{ id: "medal", kind: "product", from: 2, to: 0 }],
+    };
+    const container = render(adjusted);
+    expect(container.querySelector('[role="status"]')?.textContent).toContain(
+      "Some options are missing or limited, so your order was adjusted automatically.",
+    );
+    expect(container.textContent).toContain("medal: removed, none left");
+    mounted?.unmount();
+    const lost = render({ ...cart, notice: "stock.cartOutOfStock", changes: [] });
+    expect(lost.textContent).toContain("Some goods in the cart are out of stock.");
+    expect(button(lost, "Go to payment").disabled).toBe(true);
+  });
+
+  it("names the originals to bring to pickup", async () => {
+    const container = render(await baseCart());
+    expect(container.querySelector(".notice--info")?.textContent).toContain(
+      "medical certificateinsurance policyidentity document",
+    );
+  });
+});

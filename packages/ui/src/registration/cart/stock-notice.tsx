@@ -1,0 +1,70 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { CartChangeDto, CartItem, NoticeMessageId } from "@reg/domain";
+import { useSnackbar } from "notistack";
+import { useEffect } from "react";
+import { noticeMessages } from "../notice-messages";
+
+interface StockNoticeProps {
+  /** The cart call's SPEC §8 notice ("stock.optionsAdjusted", "stock.cartOutOfStock"), or null. */
+  notice: NoticeMessageId | null;
+  changes: readonly CartChangeDto[];
+  /** The lines before the change, to name what was lowered or taken out. */
+  names: Readonly<Record<string, string>>;
+}
+
+/**
+ * SPEC §8: when the order had to be adjusted to the stock, a toast says so once, and a notice
+ * stays above the cart listing each change ("T-shirt: 2 → 1", "Medal: removed").
+ */
+export function StockNotice(props: StockNoticeProps) {
+  const { i18n } = useLingui();
+  const { enqueueSnackbar } = useSnackbar();
+  const { notice } = props;
+  const signature = notice ? `${notice}:${JSON.stringify(props.changes)}` : null;
+  useEffect(() => {
+    if (!notice) return;
+    enqueueSnackbar(i18n._(noticeMessages[notice]), {
+      variant: notice === "stock.cartOutOfStock" ? "error" : "warning",
+      preventDuplicate: true,
+    });
+    // One toast per distinct adjustment, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
+  if (!notice) return null;
+  return (
+    <div
+      className={
+        notice === "stock.cartOutOfStock" ? "notice notice--error" : "notice notice--warning"
+      }
+      role="status"
+    >
+      <p className="notice__title">{i18n._(noticeMessages[notice])}</p>
+      {props.changes.length > 0 && (
+        <ul className="notice__list">
+          {props.changes.map((change) => (
+            <li key={change.id}>
+              <CartChangeText change={change} name={props.names[change.id] ?? change.id} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function CartChangeText(props: { change: CartChangeDto; name: string }) {
+  const { name } = props;
+  const { from, to } = props.change;
+  return to === 0 ? (
+    <Trans>{name}: removed, none left</Trans>
+  ) : (
+    <Trans>
+      {name}: {from} → {to}
+    </Trans>
+  );
+}
+
+/** Line names by id, for naming the changes of a cart answer by the lines shown before it. */
+export function cartItemNames(items: readonly CartItem[]): Record<string, string> {
+  return Object.fromEntries(items.map((item) => [item.id, item.name]));
+}

@@ -1,0 +1,34 @@
+import { useLingui } from "@lingui/react/macro";
+import { ORGANIZER_ANSWER_MAX_LENGTH, type RaceForm } from "@reg/domain";
+import { InputField } from "./input-field";
+import { SelectField } from "./select-field";
+
+/** The race's own questions (SPEC §3 "organizer's questions"): a choice or free text each. */
+export function OrganizerQuestions(props: { questions: RaceForm["questions"] }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {props.questions.map((question) => {
+        const name = `answers.${question.id}`;
+        const text = question.text;
+        const label = question.required ? text : t`${text} (optional)`;
+        return question.choices ? (
+          <SelectField
+            key={question.id}
+            name={name}
+            label={label}
+            placeholder={t`Not selected`}
+            options={question.choices.map((choice) => ({ value: choice, label: choice }))}
+          />
+        ) : (
+          <InputField
+            key={question.id}
+            name={name}
+            label={label}
+            maxLength={ORGANIZER_ANSWER_MAX_LENGTH}
+          />
+        );
+      })}
+    </>
+  );
+}

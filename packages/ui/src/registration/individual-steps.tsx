@@ -1,0 +1,304 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Cart, PaymentMethod, RegistrationInit } from "@reg/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { distanceLabel } from "../format/event-labels";
+import type { Wizard } from "../wizard/use-wizard";
+import { WizardShell } from "../wizard/wizard-shell";
+import type { WizardJourney } from "../wizard/wizard-state";
+import { MyOrderStep } from "./cart/my-order-step";
+import { useRegistrationGateway } from "./data/gateway-context";
+import type { PaymentStart } from "./data/registration-gateway";
+import {
+  registrationKeys,
+  useCart,
+  useParticipantLists,
+  usePaymentMethods,
+  useProducts,
+  useRegistrationForm,
+} from "./data/registration-queries";
+import { OptionsStep } from "./options/options-step";
+import type { OptionChoice } from "./options/option-choice";
+import { ParticipantForm } from "./participant/participant-form";
+import {
+  participantValuesFromServer,
+  type ParticipantFormValues,
+} from "./participant/participant-values";
+import { asPaymentProgress, type PaymentProgress } from "./payment/payment-progress";
+import { PaymentResultScreen } from "./payment/payment-result-screen";
+import { PaymentStep } from "./payment/payment-step";
+import type { Clock } from "./payment/use-now";
+import { PromoGate } from "./promo/promo-gate";
+import { StepLoading } from "./step-loading";
+
+interface IndividualStepsProps {
+  eventCode: string;
+  raceCode: string;
+  doneHref: string;
+  init: RegistrationInit;
+  journey: WizardJourney;
+  wizard: Wizard;
+  registrationId: string | null;
+  onRegistrationCreated: (registrationId: string) => void;
+  promoCode: string | null;
+  clock?: Clock;
+}
+
+/** The individual journey's steps inside the wizard shell, each fed by the gateway's calls. */
+export function IndividualSteps(props: IndividualStepsProps) {
+  const { i18n } = useLingui();
+  const { init, wizard } = props;
+  const title = `${init.event.name} · ${init.race.name} · ${distanceLabel(init.race.distance, i18n)}`;
+  return (
+    <div className="container page wizard-page">
+      <WizardShell journey={props.journey} step={wizard.step} title={title}>
+        <CurrentStep {...props} />
+      </WizardShell>
+    </div>
+  );
+}
+
+function CurrentStep(props: IndividualStepsProps) {
+  const { wizard } = props;
+  const back = wizard.canGoBack ? () => wizard.dispatch({ type: "back" }) : null;
+  switch (wizard.step) {
+    case "promoGate":
+      return <PromoGateStep {...props} />;
+    case "options":
+      return <OptionsStepContainer {...props} onBack={back} />;
+    case "myOrder":
+      return <MyOrderContainer {...props} onBack={back} />;
+    case "payment":
+      return <PaymentContainer {...props} onBack={back} />;
+    default:
+      return <ParticipantStep {...props} onBack={back} />;
+  }
+}
+
+function keptPromoCode(props: IndividualStepsProps): string | null {
+  const kept = props.wizard.values.promoGate;
+  return typeof kept === "string" ? kept : props.promoCode;
+}
+
+function PromoGateStep(props: IndividualStepsProps) {
+  const gateway = useRegistrationGateway();
+  const race = { eventCode: props.eventCode, raceCode: props.raceCode };
+  return (
+    <PromoGate
+      initialCode={keptPromoCode(props) ?? undefined}
+      onCheck={async (code) => {
+        const checked = await gateway.checkPromoCode(race, code);
+        props.wizard.dispatch({ type: "keepValues", step: "promoGate", values: checked.code });
+        props.wizard.dispatch({ type: "continue" });
+      }}
+    />
+  );
+}
+
+function isParticipantValues(value: unknown): value is ParticipantFormValues {
+  return typeof value === "object" && value !== null && "email" in value && "answers" in value;
+}
+
+function ParticipantStep(props: IndividualStepsProps & { onBack: (() => void) | null }) {
+  const gateway = useRegistrationGateway();
+  const queryClient = useQueryClient();
+  const lists = useParticipantLists();
+  const race = { eventCode: props.eventCode, raceCode: props.raceCode };
+  const form = useRegistrationForm(race, true);
+  if (!form.data) return <StepLoading />;
+  const kept = props.wizard.values.participantForm;
+  const initial = isParticipantValues(kept)
+    ? kept
+    : participantValuesFromServer(form.data.participant, null);
+  return (
+    <ParticipantForm
+      formId="participant-form"
+      initialValues={initial}
+      form={props.init.form}
+      choices={{ ...lists, termsUrl: null, rulesUrl: null }}
+      onBack={props.onBack}
+      onValuesChange={(values) =>
+        props.wizard.dispatch({ type: "keepValues", step: "participantForm", values })
+      }
+      uploadPhoto={(file) => gateway.uploadImage(file, props.registrationId)}
+      onSubmit={async (values) => {
+        const saved = await gateway.saveRegistration(
+          {
+            registrationId: props.registrationId ?? undefined,
+            eventCode: props.eventCode,
+            raceCode: props.raceCode,
+            promoCode: keptPromoCode(props),
+            imageId: values.imageId || null,
+          },
+          values,
+        );
+        props.onRegistrationCreated(saved.registrationId);
+        await queryClient.invalidateQueries({
+          queryKey: registrationKeys.cart(saved.registrationId),
+        });
+        props.wizard.dispatch({ type: "continue" });
+      }}
+    />
+  );
+}
+
+function useKeepCart(registrationId: string | null) {
+  const queryClient = useQueryClient();
+  return (cart: Cart) => {
+    if (registrationId) queryClient.setQueryData(registrationKeys.cart(registrationId), cart);
+  };
+}
+
+function isOptionChoice(value: unknown): value is OptionChoice {
+  return typeof value === "object" && value !== null && "counts" in value && "priceTexts" in value;
+}
+
+function OptionsStepContainer(props: IndividualStepsProps & { onBack: (() => void) | null }) {
+  const gateway = useRegistrationGateway();
+  const products = useProducts(props.registrationId);
+  const keepCart = useKeepCart(props.registrationId);
+  const id = props.registrationId;
+  if (!id || !products.data) return <StepLoading />;
+  const kept = props.wizard.values.options;
+  const insurance = products.data.insurance;
+  return (
+    <OptionsStep
+      formId="options-form"
+      products={products.data}
+      savedChoice={isOptionChoice(kept) ? kept : undefined}
+      onChoiceChange={(choice) =>
+        props.wizard.dispatch({ type: "keepValues", step: "options", values: choice })
+      }
+      onBack={props.onBack}
+      onSubmit={async (selection) => {
+        const isInsurance = (code: string) => insurance.some((p) => p.code === code);
+        // Policies are requested with their terms; ApiSaveProducts only takes one back out.
+        let cart = await gateway.saveProducts({
+          registrationId: id,
+          products: selection.products.filter((p) => !isInsurance(p.code) || p.count === 0),
+        });
+        for (const policy of insurance) {
+          const wanted = selection.products.find((p) => p.code === policy.code)?.count ?? 0;
+          if (wanted > 0 && policy.inCart === 0 && policy.insurance)
+            cart = (
+              await gateway.requestPolicy({
+                registrationId: id,
+                sport: policy.insurance.sport,
+                type: policy.insurance.type,
+                startDate: policy.insurance.startDate,
+                sumInsuredKopecks: policy.insurance.sumInsuredKopecks,
+              })
+            ).cart;
+        }
+        for (const price of selection.customPrices)
+          cart = await gateway.setCustomPrice({
+            registrationId: id,
+            cartItemId: price.code,
+            priceKopecks: price.priceKopecks,
+          });
+        keepCart(cart);
+        await products.refetch();
+        props.wizard.dispatch({ type: "continue" });
+      }}
+    />
+  );
+}
+
+function MyOrderContainer(props: IndividualStepsProps & { onBack: (() => void) | null }) {
+  const gateway = useRegistrationGateway();
+  const cart = useCart(props.registrationId);
+  const keepCart = useKeepCart(props.registrationId);
+  const id = props.registrationId;
+  if (!id || !cart.data) return <StepLoading />;
+  return (
+    <MyOrderStep
+      cart={cart.data}
+      onBack={props.onBack}
+      onCountChange={async (cartItemId, count) =>
+        keepCart(
+          await gateway.setProductCount({
+            RegistrationId: id,
+            CartItemId: cartItemId,
+            Count: count,
+          }),
+        )
+      }
+      onRemove={async (cartItemId) =>
+        keepCart(await gateway.removeProduct({ registrationId: id, cartItemId }))
+      }
+      onApplyPromo={async (promoCode) =>
+        keepCart(await gateway.applyDiscountCode({ registrationId: id, promoCode }))
+      }
+      onSubmit={async () => {
+        keepCart(await gateway.confirmOrder(id));
+        props.wizard.dispatch({ type: "continue" });
+      }}
+    />
+  );
+}
+
+function PaymentContainer(props: IndividualStepsProps & { onBack: (() => void) | null }) {
+  const gateway = useRegistrationGateway();
+  const cart = useCart(props.registrationId);
+  const methods = usePaymentMethods(props.registrationId);
+  const keepCart = useKeepCart(props.registrationId);
+  const id = props.registrationId;
+  const progress = asPaymentProgress(props.wizard.values.payment);
+  const keep = (next: PaymentProgress | null) =>
+    props.wizard.dispatch({ type: "keepValues", step: "payment", values: next });
+
+  const start = async (method: PaymentMethod) => {
+    if (!id) return;
+    const started: PaymentStart = await gateway.pay(id, method);
+    const paidAt = new Date(props.clock?.() ?? Date.now()).toISOString();
+    if (started.kind === "redirect") {
+      keep({ state: "checking", method, qr: null, paidAt });
+      window.location.assign(started.url);
+    } else if (started.kind === "qr") {
+      const { qrId, imageUrl, paymentUrl } = started;
+      keep({ state: "checking", method, qr: { qrId, imageUrl, paymentUrl }, paidAt });
+    } else keep({ state: started.state, method, qr: null, paidAt });
+  };
+
+  if (!id || !cart.data) return <StepLoading />;
+  // The window may have closed while the page was away (cart read back as expired).
+  const shown =
+    progress ??
+    (cart.data.state === "expired"
+      ? { state: "expired" as const, method: null, qr: null, paidAt: cart.data.createdAt }
+      : null);
+  if (shown)
+    return (
+      <PaymentResultScreen
+        headingLevel={2}
+        state={shown.state}
+        paidAt={shown.method ? shown.paidAt : null}
+        qr={shown.qr}
+        clock={props.clock}
+        doneHref={props.doneHref}
+        checkStatus={() => gateway.paymentStatus(id, shown.qr?.qrId ?? null)}
+        onStateChange={(state) => {
+          keep({ ...shown, state });
+          if (state === "success") props.wizard.finish();
+        }}
+        onRetry={async () => (shown.method ? start(shown.method) : keep(null))}
+        onChangeMethod={() => keep(null)}
+        onRepeat={async () => {
+          keepCart(await gateway.repeatPayment(id));
+          keep(null);
+        }}
+      />
+    );
+  if (!methods.data) return <StepLoading />;
+  return (
+    <PaymentStep
+      cart={cart.data}
+      methods={methods.data}
+      clock={props.clock}
+      onBack={props.onBack}
+      onPay={start}
+      onExpired={() =>
+        keep({ state: "expired", method: null, qr: null, paidAt: cart.data.createdAt })
+      }
+    />
+  );
+}

@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { prefilledForm, testInit } from "../testing/fake-gateway";
+import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
+import { ParticipantForm } from "./participant-form";
+import { participantValuesFromServer } from "./participant-values";
+
+let mounted: Mounted | null = null;
+afterEach(() => mounted?.unmount());
+
+function render(onSubmit: () => Promise<void>, locale: "ru" | "en" = "en") {
+  mounted = mount(
+    <ParticipantForm
+      formId="p"
+      initialValues={{
+        ...participantValuesFromServer(prefilledForm.participant, null),
+        startPacket: "M",
+        agreeTerms: true,
+        agreeRules: true,
+        agreeMedical: true,
+        receiptConsent: true,
+      }}
+      form={testInit.form}
+      choices={{ clubs: [], occupations: [], termsUrl: null, rulesUrl: null }}
+      onSubmit={onSubmit}
+      onBack={null}
+    />,
+    locale,
+  );
+  return mounted.container;
+}
+
+describe("the participant form", () => {
+  it("puts the server's field errors under their fields", async () => {
+    const container = render(async () => {
+      throw Object.assign(new Error("bad"), {
+        data: {
+          appCode: "VALIDATION_FAILED",
+          httpStatus: 400,
+          fields: { email: "email.cyrillic", postcode: "postcode.invalid" },
+        },
+      });
+    });
+    await click(button(container, "Continue"));
+    const email = labelled(container, "E-mail");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      container.querySelector(`#${CSS.escape(email.getAttribute("aria-describedby")!)}`)
+        ?.textContent,
+    ).toBe("E-mail addresses with Cyrillic characters are not supported");
+    expect(container.textContent).toContain("Enter a valid postal code");
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      "Please check the highlighted fields.",
+    );
+  });
+
+  it("offers the race's document types and masks the number by the chosen type", async () => {
+    const container = render(async () => undefined, "ru");
+    const type = labelled<HTMLSelectElement>(container, "Документ, удостоверяющий личность");
+    expect([...type.options].map((o) => o.value)).toEqual(["", "21", "07", "10"]);
+    await typeInto(type, "10");
+    expect(labelled(container, "Номер документа").placeholder).toBe("Серия и номер");
+    expect(labelled(container, "Номер документа").maxLength).toBe(25);
+    await typeInto(type, "21");
+    expect(labelled(container, "Номер документа").placeholder).toBe("00 00 000000");
+  });
+
+  it("says which originals to bring when the document is not given", async () => {
+    const container = render(async () => undefined);
+    expect(container.querySelector(".notice--info")?.textContent).toContain("identity document");
+    await typeInto(labelled<HTMLSelectElement>(container, "Identity document"), "10");
+    await typeInto(labelled(container, "Document number"), "AB123456");
+    expect(container.querySelector(".notice--info")?.textContent).not.toContain(
+      "identity document",
+    );
+  });
+
+  it("greys the club out once 'no club' is ticked", async () => {
+    const container = render(async () => undefined);
+    expect(labelled(container, "Running club").disabled).toBe(true);
+    await click(labelled(container, "I am not in a club"));
+    expect(labelled(container, "Running club").disabled).toBe(false);
+  });
+});

@@ -1,0 +1,163 @@
+import { Trans } from "@lingui/react/macro";
+import type { RegistrationInit } from "@reg/domain";
+import { useMemo, useState } from "react";
+import { ErrorState } from "../states/error-state";
+import { useWizard } from "../wizard/use-wizard";
+import type { WizardJourney } from "../wizard/wizard-state";
+import {
+  browserSessionStorage,
+  loadWizardSnapshot,
+  wizardStorageKey,
+  type WizardStorage,
+} from "../wizard/wizard-storage";
+import { AvailabilityScreen, type BlockingAvailability } from "./availability/availability-screen";
+import { useRegistrationGateway } from "./data/gateway-context";
+import { useRegistrationForm, useRegistrationInit } from "./data/registration-queries";
+import { IndividualSteps } from "./individual-steps";
+import type { Clock } from "./payment/use-now";
+
+export interface RegistrationWizardProps {
+  eventCode: string;
+  raceCode: string;
+  /** After a successful payment (the event page, the account). */
+  doneHref: string;
+  /** Where "already registered" points. */
+  accountHref: string;
+  /** sessionStorage unless given. */
+  storage?: WizardStorage | null;
+  /** The clock of the 20-minute countdown (e2e injects one). */
+  clock?: Clock;
+}
+
+/**
+ * The registration of one person for one race (the individual journey of docs/state-machines.md
+ * §2): the availability messages when registering is not possible, else the wizard, fed by the
+ * RegistrationGateway the app provides.
+ */
+export function RegistrationWizard(props: RegistrationWizardProps) {
+  const race = { eventCode: props.eventCode, raceCode: props.raceCode };
+  const init = useRegistrationInit(race);
+  const form = useRegistrationForm(race, init.data?.availability.state !== undefined);
+  const storage = props.storage === undefined ? browserSessionStorage() : props.storage;
+  const [resumed, setResumed] = useState<"form" | "payment" | null>(null);
+  const gateway = useRegistrationGateway();
+
+  if (init.isError || form.isError)
+    return (
+      <ErrorState
+        variant="page"
+        onRetry={() => void (init.isError ? init.refetch() : form.refetch())}
+      />
+    );
+  if (!init.data || !form.data) return <WizardLoading />;
+
+  const availability = init.data.availability;
+  const blocking = availability.state === "open" ? null : availability;
+  // A live registration this tab was already working on goes straight back to where it was.
+  const liveId = form.data.registrationId;
+  const keptHere =
+    liveId !== null &&
+    storage !== null &&
+    loadWizardSnapshot(storage, wizardStorageKey({ ...race, registrationId: liveId })) !== null;
+  if (blocking && !keptHere && (resumed === null || !isResumable(blocking, liveId)))
+    return (
+      <BlockedScreen
+        {...props}
+        blocking={blocking}
+        onResume={setResumed}
+        onDelete={async (id) => {
+          await gateway.clearCart(id);
+          await Promise.all([init.refetch(), form.refetch()]);
+        }}
+      />
+    );
+
+  return (
+    <JourneyFor
+      {...props}
+      init={init.data}
+      registrationId={liveId}
+      promoCode={form.data.promoCode}
+      startAtPayment={blocking?.state === "awaitingPayment" || resumed === "payment"}
+      storage={storage}
+    />
+  );
+}
+
+/** Only a draft or an order awaiting payment can be gone back into from the message screen. */
+function isResumable(blocking: BlockingAvailability, liveId: string | null): boolean {
+  return (
+    liveId !== null &&
+    (blocking.state === "unfinishedDraft" || blocking.state === "awaitingPayment")
+  );
+}
+
+function BlockedScreen(
+  props: RegistrationWizardProps & {
+    blocking: BlockingAvailability;
+    onResume: (where: "form" | "payment") => void;
+    onDelete: (registrationId: string) => Promise<void>;
+  },
+) {
+  return (
+    <div className="container page wizard-page">
+      <AvailabilityScreen
+        availability={props.blocking}
+        accountHref={props.accountHref}
+        onContinueDraft={() => props.onResume("form")}
+        onGoToPayment={() => props.onResume("payment")}
+        onDeleteDraft={props.onDelete}
+      />
+    </div>
+  );
+}
+
+function JourneyFor(
+  props: RegistrationWizardProps & {
+    init: RegistrationInit;
+    registrationId: string | null;
+    promoCode: string | null;
+    startAtPayment: boolean;
+    storage: WizardStorage | null;
+  },
+) {
+  const { init } = props;
+  const journey = useMemo<WizardJourney>(
+    () => ({
+      kind: "individual",
+      race: { requiresPromoCode: init.promoCodeRequired, hasOptions: init.hasOptions },
+    }),
+    [init.promoCodeRequired, init.hasOptions],
+  );
+  const [registrationId, setRegistrationId] = useState(props.registrationId);
+  const wizard = useWizard({
+    journey,
+    storageKey: wizardStorageKey({
+      eventCode: props.eventCode,
+      raceCode: props.raceCode,
+      registrationId,
+    }),
+    storage: props.storage,
+    startAt: props.startAtPayment ? "payment" : undefined,
+  });
+  return (
+    <IndividualSteps
+      {...props}
+      journey={journey}
+      wizard={wizard}
+      registrationId={registrationId}
+      onRegistrationCreated={setRegistrationId}
+    />
+  );
+}
+
+function WizardLoading() {
+  return (
+    <div className="container page wizard-page" role="status" aria-live="polite">
+      <div className="wizard-loading">
+        <span className="btn__spinner" aria-hidden="true" />
+        <Trans>Loading the registration…</Trans>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { PaymentResultState } from "@reg/domain";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useDocumentTitle } from "../../routing/use-document-title";
+import { ErrorState } from "../../states/error-state";
+import { useRegistrationGateway, RegistrationGatewayProvider } from "../data/gateway-context";
+import { registrationKeys, useRegistrationInit } from "../data/registration-queries";
+import type { RaceRef } from "../data/registration-gateway";
+import { PaymentResultScreen } from "../payment/payment-result-screen";
+import { StepLoading } from "../step-loading";
+import { useTrpcRegistrationGateway } from "../trpc-gateway/use-trpc-registration-gateway";
+import { forgetStartedPayment } from "./back-to-payment";
+import { ownRegistrationId } from "./own-registration-id";
+
+export interface RegistrationSuccessScreenProps extends RaceRef {
+  /** `?registrationId=` of the address the acquirer sends the person back to; null when absent. */
+  registrationId: string | null;
+  /** After a successful payment. */
+  doneHref: string;
+  /** Back to the register page, which resumes the order at its payment step. */
+  onBackToWizard: () => void;
+}
+
+/**
+ * The register page's `success` child: where the acquirer's checkout sends the person back. It
+ * shows the order's payment result (success, checking, error, expired) as the order itself says.
+ */
+export function RegistrationSuccessScreen(props: RegistrationSuccessScreenProps) {
+  const gateway = useTrpcRegistrationGateway();
+  return (
+    <RegistrationGatewayProvider gateway={gateway}>
+      <div className="container page wizard-page">
+        <div className="card card--padded">
+          <SuccessContent {...props} />
+        </div>
+      </div>
+    </RegistrationGatewayProvider>
+  );
+}
+
+function SuccessContent(props: RegistrationSuccessScreenProps) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Payment result`);
+  const race = { eventCode: props.eventCode, raceCode: props.raceCode };
+  // Without the id in the address, the person's own order for the race is the one meant.
+  const init = useRegistrationInit(race);
+  const registrationId =
+    props.registrationId ?? (init.data ? ownRegistrationId(init.data.availability) : null);
+  if (registrationId) return <ResultOf {...props} registrationId={registrationId} />;
+  if (init.isError) return <ErrorState variant="page" onRetry={() => void init.refetch()} />;
+  if (!init.data) return <StepLoading />;
+  return (
+    <div className="state state--page">
+      <h1 className="state__title">
+        <Trans>There is no order to show here</Trans>
+      </h1>
+      <div className="state__actions">
+        <button type="button" className="btn btn--primary" onClick={props.onBackToWizard}>
+          <Trans>Go to registration</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: string }) {
+  const gateway = useRegistrationGateway();
+  const id = props.registrationId;
+  const backToPayment = () => {
+    forgetStartedPayment({ eventCode: props.eventCode, raceCode: props.raceCode }, id);
+    props.onBackToWizard();
+  };
+  const status = useQuery({
+    queryKey: [...registrationKeys.cart(id), "result"],
+    queryFn: () => gateway.paymentStatus(id, null),
+  });
+  // The screen's own moves (checking → success) after the first read.
+  const [moved, setMoved] = useState<PaymentResultState | null>(null);
+  if (status.isError) return <ErrorState variant="page" onRetry={() => void status.refetch()} />;
+  if (!status.data) return <StepLoading />;
+  return (
+    <PaymentResultScreen
+      headingLevel={1}
+      state={moved ?? status.data}
+      paidAt={null}
+      doneHref={props.doneHref}
+      checkStatus={() => gateway.paymentStatus(id, null)}
+      onStateChange={setMoved}
+      onRetry={async () => backToPayment()}
+      onChangeMethod={backToPayment}
+      onRepeat={async () => {
+        await gateway.repeatPayment(id);
+        backToPayment();
+      }}
+    />
+  );
+}

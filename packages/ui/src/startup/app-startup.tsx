@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { CookieNotice } from "../cookies/cookie-notice";
+import { ErrorState } from "../states/error-state";
+import { FullPageLoader } from "../states/full-page-loader";
+import { HeavyLoadPage } from "../states/heavy-load-page";
+import { selectIsBusy, selectStartupDone } from "../store/selectors";
+import { useAppSelector } from "../store/store";
+import { useStartup } from "./use-startup";
+
+/**
+ * Holds the app behind a full-page loader until the tenant and the user are in the store, and
+ * swaps everything for the heavy-load page as soon as any call answers BUSY.
+ */
+export function AppStartup(props: { children: ReactNode }) {
+  const { userFailed, retryUser } = useStartup();
+  const done = useAppSelector(selectStartupDone);
+  const busy = useAppSelector(selectIsBusy);
+
+  if (busy) return <HeavyLoadPage />;
+  // Without knowing who is signed in, no page can be shown correctly: say so and offer a retry.
+  if (userFailed && !done) return <ErrorState variant="screen" onRetry={retryUser} />;
+  if (!done) return <FullPageLoader />;
+  return (
+    <>
+      {props.children}
+      <CookieNotice />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { createApiOptions, createQueryClient, createTrpcClient, type ApiOptions } from "@reg/api";
+import type { QueryClient } from "@tanstack/react-query";
+import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { applyLocale, localeFromCookies } from "../culture/locale";
+import type { SiteConfig } from "../site-config";
+import { createAppStore, type AppStore } from "../store/store";
+import { busyDetected } from "../store/system-slice";
+import { AppProviders } from "./app-providers";
+import { AppStartup } from "./app-startup";
+import { captureStartupQuery } from "./startup-query";
+
+/** What every front's routes can reach in beforeLoad and loaders. */
+export interface FrontRouterContext {
+  store: AppStore;
+  queryClient: QueryClient;
+  api: ApiOptions;
+  /** This site's origin, to tell a same-site login address from another site's. */
+  origin: string;
+}
+
+export interface BootFrontAppOptions<TRouter extends AnyRouter> {
+  config: SiteConfig;
+  createRouter: (context: FrontRouterContext) => TRouter;
+  root: HTMLElement;
+}
+
+/**
+ * Starts a front (the portal, a tenant's registration app): the language from the culture cookie
+ * and the ttt/dev query values before the first render, then the store, the data layer (BUSY
+ * anywhere switches to the heavy-load page), the router and SPEC §4's start-up gate.
+ */
+export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOptions<TRouter>) {
+  const locale = localeFromCookies(document.cookie);
+  applyLocale(locale);
+  captureStartupQuery(options.config.cookieDomains);
+
+  const store = createAppStore({ locale });
+  const queryClient = createQueryClient({
+    onAppError: (code) => {
+      if (code === "BUSY") store.dispatch(busyDetected());
+    },
+  });
+  const trpcClient = createTrpcClient();
+  const router = options.createRouter({
+    store,
+    queryClient,
+    api: createApiOptions(queryClient, trpcClient),
+    origin: window.location.origin,
+  });
+
+  createRoot(options.root).render(
+    <StrictMode>
+      <AppProviders
+        store={store}
+        queryClient={queryClient}
+        trpcClient={trpcClient}
+        config={options.config}
+      >
+        <AppStartup>
+          <RouterProvider router={router} />
+        </AppStartup>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
