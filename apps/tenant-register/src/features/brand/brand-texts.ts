@@ -1,0 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { BrandTenant } from "./brand-themes";
+
+export interface BrandTexts {
+  /** The footer's line under the tenant's name (which the footer already shows). */
+  footerNote: MessageDescriptor;
+}
+
+export const BRAND_TEXTS: Record<BrandTenant, BrandTexts> = {
+  pionercup: {
+    footerNote: msg`A running series in the parks of Moscow, all season long.`,
+  },
+  fontanka: {
+    footerNote: msg`Swims, runs and night walks around Saint Petersburg.`,
+  },
+};

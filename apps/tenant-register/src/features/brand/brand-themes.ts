@@ -1,0 +1,36 @@
+/** The custom tenants that get a registration app of their own, one build each (TENANT=…). */
+export const BRAND_TENANTS = ["pionercup", "fontanka"] as const;
+export type BrandTenant = (typeof BRAND_TENANTS)[number];
+
+export function isBrandTenant(value: string | undefined): value is BrandTenant {
+  return (BRAND_TENANTS as readonly (string | undefined)[]).includes(value);
+}
+
+export interface BrandTheme {
+  /** Hex colours as the tenant's theme has them (tenantThemeVariables derives readable companions). */
+  primaryColor: string;
+  accentColor: string;
+  logoText: string;
+  /** The page title in index.html, before the app starts (Russian: the default language). */
+  htmlTitle: string;
+}
+
+/**
+ * What a build knows of its tenant before any call: the first paint, the full-page loader and the
+ * tab are in the tenant's colours and name at once. The tenant call at start-up (SPEC §4) then
+ * applies the tenant's own data over it, and brings the support e-mail.
+ */
+export const BRAND_THEMES: Record<BrandTenant, BrandTheme> = {
+  pionercup: {
+    primaryColor: "#c62828",
+    accentColor: "#ffd600",
+    logoText: "PionerCup",
+    htmlTitle: "Пионер Кап — регистрация",
+  },
+  fontanka: {
+    primaryColor: "#00695c",
+    accentColor: "#ffab00",
+    logoText: "Фонтанка",
+    htmlTitle: "Фонтанка.Спорт — регистрация",
+  },
+};

@@ -1,0 +1,15 @@
+import { RegisterScreen } from "@reg/ui/registration";
+import { portalAccountHref } from "./portal-links";
+
+/** `/{eventCode}/{raceCode}/register` on a tenant's host: the registration wizard for that race. */
+export function RegisterPage(props: { eventCode: string; raceCode: string; portalOrigin: string }) {
+  const account = portalAccountHref(props.portalOrigin);
+  return (
+    <RegisterScreen
+      eventCode={props.eventCode}
+      raceCode={props.raceCode}
+      doneHref={account}
+      accountHref={account}
+    />
+  );
+}

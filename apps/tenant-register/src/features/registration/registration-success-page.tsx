@@ -1,0 +1,27 @@
+import { RegistrationSuccessScreen } from "@reg/ui/registration";
+import { useNavigate } from "@tanstack/react-router";
+import { portalAccountHref } from "./portal-links";
+
+/** `/{eventCode}/{raceCode}/register/success`: where the acquirer sends the person back. */
+export function RegistrationSuccessPage(props: {
+  eventCode: string;
+  raceCode: string;
+  registrationId: string | null;
+  portalOrigin: string;
+}) {
+  const navigate = useNavigate();
+  return (
+    <RegistrationSuccessScreen
+      eventCode={props.eventCode}
+      raceCode={props.raceCode}
+      registrationId={props.registrationId}
+      doneHref={portalAccountHref(props.portalOrigin)}
+      onBackToWizard={() =>
+        void navigate({
+          to: "/$eventCode/$raceCode/register",
+          params: { eventCode: props.eventCode, raceCode: props.raceCode },
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import "@reg/ui/styles.css";
+import "./features/brand/brand.css";
+import { bootFrontApp } from "@reg/ui";
+import { configuredPortalOrigin, siteConfig } from "./env";
+import { applyBrandTheme } from "./features/brand/apply-brand-theme";
+import { brand } from "./features/brand/brand";
+import { portalOriginFor } from "./features/login/portal-origin";
+import { createTenantRouter } from "./router";
+
+applyBrandTheme(document.documentElement, brand.theme);
+const portalOrigin = portalOriginFor(window.location, configuredPortalOrigin);
+
+bootFrontApp({
+  config: siteConfig,
+  createRouter: (context) => createTenantRouter({ ...context, portalOrigin }),
+  root: document.getElementById("root")!,
+});

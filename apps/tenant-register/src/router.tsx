@@ -1,0 +1,27 @@
+import type { FrontRouterContext } from "@reg/ui";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { routeTree } from "./routeTree.gen";
+
+/** What every route's beforeLoad and loader can reach. */
+export interface RouterContext extends FrontRouterContext {
+  /** The portal, where people sign in and see their registrations. */
+  portalOrigin: string;
+}
+
+/** `history` is for tests (a memory history); the browser's is the default. */
+export function createTenantRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createTenantRouter>;
+  }
+}

@@ -1,0 +1,59 @@
+import { Trans } from "@lingui/react/macro";
+import { useTRPC } from "@reg/api";
+import { fieldRules, type CurrentUser } from "@reg/domain";
+import {
+  FormAlert,
+  SubmitButton,
+  TextField,
+  showServerErrors,
+  yupFormSchema,
+  type FormStatus,
+} from "@reg/ui/forms";
+import { useMutation } from "@tanstack/react-query";
+import { Form, Formik } from "formik";
+
+const loginSchema = yupFormSchema({ email: fieldRules.email, password: fieldRules.loginPassword });
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginForm(props: { onSignedIn: (user: CurrentUser) => void }) {
+  const trpc = useTRPC();
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  return (
+    <Formik<LoginValues>
+      initialValues={{ email: "", password: "" }}
+      initialStatus={{ formError: null } satisfies FormStatus}
+      validationSchema={loginSchema}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus({ formError: null } satisfies FormStatus);
+        try {
+          props.onSignedIn(
+            await login.mutateAsync({ email: values.email.trim(), password: values.password }),
+          );
+        } catch (error) {
+          showServerErrors(error, helpers);
+        }
+      }}
+    >
+      {({ status }) => (
+        <Form className="form" noValidate>
+          <FormAlert code={(status as FormStatus | undefined)?.formError} />
+          <TextField name="email" type="email" autoComplete="email" label={<Trans>E-mail</Trans>} />
+          <TextField
+            name="password"
+            type="password"
+            revealable
+            autoComplete="current-password"
+            label={<Trans>Password</Trans>}
+          />
+          <SubmitButton>
+            <Trans>Sign in</Trans>
+          </SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,40 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useDocumentTitle } from "@reg/ui";
+import { LiveCountBadge } from "./live-count-badge";
+import { SportTypesSection } from "./sport-types-section";
+import { UpcomingEvents } from "./upcoming-events";
+import "./home.css";
+
+export function HomePage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Sports events and registration`);
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero__inner">
+          <LiveCountBadge />
+          <h1 className="hero__title">
+            <Trans>Find your next start</Trans>
+          </h1>
+          <p className="hero__lead">
+            <Trans>
+              Runs, rides, swims and triathlons across the country. Register online in a couple of
+              minutes.
+            </Trans>
+          </p>
+        </div>
+      </section>
+      <div className="container">
+        <section className="section" aria-labelledby="upcoming-title">
+          <div className="section__head">
+            <h2 className="section__title" id="upcoming-title">
+              <Trans>Upcoming events</Trans>
+            </h2>
+          </div>
+          <UpcomingEvents />
+        </section>
+        <SportTypesSection />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { SPORT_TYPES } from "@reg/domain";
+import { sportTypeNames } from "@reg/ui";
+
+/** Every sport the platform hosts (SPEC §3); they become filters when the event list lands. */
+export function SportTypesSection() {
+  const { i18n } = useLingui();
+  return (
+    <section className="section" aria-labelledby="sports-title">
+      <div className="section__head">
+        <h2 className="section__title" id="sports-title">
+          <Trans>Sports</Trans>
+        </h2>
+      </div>
+      <ul className="sport-list">
+        {SPORT_TYPES.map((sport) => (
+          <li key={sport} className="sport-list__item">
+            {i18n._(sportTypeNames[sport])}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { RegistrationSuccessScreen } from "@reg/ui/registration";
+import { useNavigate } from "@tanstack/react-router";
+import { REGISTRATION_DONE_HREF } from "./registration-links";
+
+/** `/{eventCode}/{raceCode}/register/success`: where the acquirer sends the person back. */
+export function RegistrationSuccessPage(props: {
+  eventCode: string;
+  raceCode: string;
+  registrationId: string | null;
+}) {
+  const navigate = useNavigate();
+  return (
+    <RegistrationSuccessScreen
+      eventCode={props.eventCode}
+      raceCode={props.raceCode}
+      registrationId={props.registrationId}
+      doneHref={REGISTRATION_DONE_HREF}
+      onBackToWizard={() =>
+        void navigate({
+          to: "/$eventCode/$raceCode/register",
+          params: { eventCode: props.eventCode, raceCode: props.raceCode },
+        })
+      }
+    />
+  );
+}
