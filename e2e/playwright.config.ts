@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions, viewports } from "@reg/playwright-config";
+import type { Locale } from "@reg/domain";
+import { E2E_BFF_PORT } from "./support/ports";
+
+export type E2eOptions = { lang: Locale };
+
+const width = { mobile: viewports.mobile, desktop: viewports.desktop };
+const langs: Locale[] = ["ru", "en"];
+
+/** Every journey runs at 390 px and 1280 px, in Russian and in English. */
+export default defineConfig<E2eOptions>({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "../test-results/playwright.json" }],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+  ],
+  use: {
+    baseURL: `http://localhost:${E2E_BFF_PORT}`,
+    launchOptions: chromiumLaunchOptions,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects: langs.flatMap((lang) =>
+    (Object.keys(width) as (keyof typeof width)[]).map((size) => ({
+      name: `${size}-${lang}`,
+      use: { viewport: width[size], lang, isMobile: size === "mobile", hasTouch: size === "mobile" },
+    })),
+  ),
+  webServer: {
+    command: "tsx support/serve.ts",
+    url: `http://127.0.0.1:${E2E_BFF_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

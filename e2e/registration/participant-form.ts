@@ -1,0 +1,34 @@
+import type { Page } from "@playwright/test";
+import type { RegistrationTexts } from "./registration-texts";
+
+/**
+ * Fills the participant form of SPEC §3 for a person with a Russian passport. Masked fields are
+ * typed key by key (STACK.md pitfall 6). `race` says which of the race's own fields it asks.
+ */
+export async function fillParticipantForm(
+  page: Page,
+  r: RegistrationTexts,
+  race: { startPacket?: string; finishTime?: boolean },
+) {
+  const form = page.locator("form#participant-form");
+  const field = (label: string) => form.getByLabel(label, { exact: true });
+  await field(r.lastName).fill("Ivanova");
+  await field(r.firstName).fill("Anna");
+  await field(r.birthDate).pressSequentially("17051990", { delay: 20 });
+  await field(r.gender).selectOption({ label: r.female });
+  // The field starts with the country code "+7 " of the chosen country.
+  await field(r.phone).pressSequentially("9161234567", { delay: 20 });
+  await field(r.region).fill("Moscow");
+  await field(r.city).fill("Moscow");
+  await field(r.street).fill("Tverskaya");
+  await field(r.house).fill("7");
+  await field(r.apartment).fill("12");
+  await field(r.postcode).fill("125009");
+  await field(r.documentType).selectOption({ label: r.passport });
+  await field(r.documentNumber).pressSequentially("4510123456", { delay: 20 });
+  await field(r.noClub).check();
+  if (race.startPacket) await field(r.startPacket).selectOption(race.startPacket);
+  if (race.finishTime) await field(r.finishTime).fill("3:45");
+  for (const agreement of [r.agreeTerms, r.agreeRules, r.agreeMedical, r.receiptConsent])
+    await field(agreement).check();
+}

@@ -1,0 +1,64 @@
+import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
+import { fillParticipantForm } from "./participant-form";
+import { REGISTRATION_TEXTS } from "./registration-texts";
+import { payByCard, payOnSandboxPage } from "./sandbox-card";
+import { signUpThrough } from "./session";
+import { snapFromTop } from "./snap-top";
+import { PORTAL_ORIGIN } from "./tenant-sites";
+
+/** The seed's race with every extra: start packets, organizer questions, a required document, options, WELCOME10. */
+const RACE = "/moscow-marathon/m42/register";
+const PROMO = "WELCOME10";
+
+test("a new person registers on the portal: passport, insurance and a T-shirt, a promo code, paid by test card", async ({
+  page,
+  lang,
+}, testInfo) => {
+  // Four steps, the acquirer's page and an axe check per screen: longer than the default 30 s on two busy cores.
+  test.slow();
+  const r = REGISTRATION_TEXTS[lang];
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("portal-reg"), lang);
+  const stepTitle = page.locator("#wizard-step-title");
+
+  await page.goto(RACE);
+  await expect(stepTitle).toHaveText(r.participantStep);
+  // The order layout: no menu to wander off into (its "Checkout" label is hidden on a phone).
+  await expect(page.getByRole("navigation", { name: r.mainMenu })).toHaveCount(0);
+  await fillParticipantForm(page, r, { startPacket: "M", finishTime: true });
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "register-participant");
+  await page.getByRole("button", { name: r.continue }).click();
+
+  await expect(stepTitle).toHaveText(r.optionsStep);
+  await page.getByRole("button", { name: r.more(r.insurance) }).click();
+  await page.getByRole("button", { name: r.more(r.tshirt) }).click();
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "register-options");
+  await page.getByRole("button", { name: r.continue }).click();
+
+  await expect(stepTitle).toHaveText(r.myOrderStep);
+  const order = page.locator("main");
+  await expect(order.getByRole("group", { name: r.quantity(r.insurance) })).toBeVisible();
+  await expect(order.getByRole("group", { name: r.quantity(r.tshirt) })).toBeVisible();
+  await order.getByLabel(r.promoCode, { exact: true }).fill(PROMO);
+  await order.getByRole("button", { name: r.apply }).click();
+  await expect(order.getByText(r.promoApplied(PROMO))).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "register-my-order");
+  await page.getByRole("button", { name: r.goToPayment }).click();
+
+  await expect(stepTitle).toHaveText(r.paymentStep);
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "register-payment");
+  await payByCard(page, r);
+  // The sandbox acquirer's own card page, outside the app; a test card that goes through.
+  await payOnSandboxPage(page, r, "succeeds");
+
+  // Back on the register page's success child, which reads the order's payment from ApiPay.
+  await expect(page).toHaveURL(new RegExp(`${RACE}/success\\?registrationId=[0-9a-f-]{36}$`));
+  await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "register-paid");
+});

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import {
+  COOKIE_CONSENT_COOKIE,
+  COOKIE_CONSENT_VALUE,
+  CULTURE_COOKIE_NAME,
+  formatCultureCookie,
+  type Locale,
+} from "@reg/domain";
+import { TEXTS, type Texts } from "./texts";
+
+interface JourneyFixtures {
+  /** The project's language: written into the culture cookie before the first page loads. */
+  lang: Locale;
+  /** false leaves the cookie notice to be answered by the journey itself. */
+  cookiesAccepted: boolean;
+  t: Texts;
+}
+
+export const test = base.extend<JourneyFixtures>({
+  lang: ["ru", { option: true }],
+  cookiesAccepted: [true, { option: true }],
+  t: async ({ lang }, use) => use(TEXTS[lang]),
+  context: async ({ context, lang, cookiesAccepted, baseURL }, use) => {
+    const url = baseURL!;
+    await context.addCookies([
+      { name: CULTURE_COOKIE_NAME, value: formatCultureCookie(lang), url },
+      ...(cookiesAccepted ? [{ name: COOKIE_CONSENT_COOKIE, value: COOKIE_CONSENT_VALUE, url }] : []),
+    ]);
+    await use(context);
+  },
+});
+
+export { expect };
+
+let userCounter = 0;
+/** A person nobody has registered yet (letters-only names, as the field rules demand). */
+export function newPerson(tag: string) {
+  userCounter += 1;
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${userCounter}`;
+  return {
+    email: `e2e-${tag}-${stamp}@example.com`,
+    password: "correct-horse-42",
+    firstName: "Anna",
+    lastName: "Ivanova",
+  };
+}
+
+/** axe: no serious or critical violation on the page as it stands. */
+export async function expectNoSeriousA11yIssues(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+/** A full-page screenshot kept with the run's artifacts, named by project and screen. */
+export async function snap(page: Page, testInfo: TestInfo, screen: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${screen}.png`), fullPage: true });
+}
+
+export const DEMO_USER = { email: "demo@reg.local", password: "demo12345" };

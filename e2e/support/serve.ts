@@ -1,0 +1,43 @@
+// The stack the journeys run against: the real core on a fresh embedded database (seeded) and the real BFF
+// serving the built portal and, on their own hosts, the custom tenants' registration apps. Playwright starts
+// this as its webServer and stops it after the run.
+import { resolve } from "node:path";
+import { createCoreServer } from "@reg/core";
+import { createBffServer } from "@reg/bff";
+import { E2E_BFF_PORT, E2E_CORE_PORT } from "./ports";
+
+const repoRoot = resolve(import.meta.dirname, "../..");
+
+const core = await createCoreServer({
+  database: { kind: "pglite" },
+  port: E2E_CORE_PORT,
+  seed: true,
+  // Every journey signs in from 127.0.0.1; the limit itself is covered by core's tests.
+  loginRateLimit: { max: 10_000, windowMs: 60_000 },
+});
+const legacyUrl = await core.start();
+const bff = await createBffServer({
+  legacyUrl,
+  port: E2E_BFF_PORT,
+  webDist: resolve(repoRoot, "apps/web/dist"),
+  // Each custom tenant's registration app on its own host, as scripts/start.sh serves them.
+  hostApps: {
+    "pionercup.localhost": resolve(repoRoot, "apps/tenant-register/dist/pionercup"),
+    "fontanka.localhost": resolve(repoRoot, "apps/tenant-register/dist/fontanka"),
+  },
+  rateLimit: false,
+  // Core's embedded database runs on this same event loop, so a slow statement or a GC pause on a
+  // loaded CI machine reads as "overloaded" and a journey would get the heavy-load page. Shedding
+  // is covered by the BFF's own tests.
+  shedding: { maxEventLoopDelayMs: 0 },
+});
+const url = await bff.start();
+console.log(`e2e stack: BFF ${url}, core ${legacyUrl}`);
+
+const stop = async () => {
+  await bff.stop();
+  await core.stop();
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
