@@ -1,0 +1,3 @@
+import base from "@reg/eslint-config/base";
+
+export default [...base];

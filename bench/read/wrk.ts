@@ -1,0 +1,54 @@
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const POST_SCRIPT = fileURLToPath(new URL("./post.lua", import.meta.url));
+
+export interface WrkResult {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Non-2xx answers plus socket errors: a figure with many of these measures failures, not work. */
+  failures: number;
+}
+
+export interface WrkRun {
+  url: string;
+  connections: number;
+  seconds: number;
+  post?: boolean;
+}
+
+const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+
+function latencyMs(output: string, percentile: string): number {
+  const match = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(output);
+  if (!match) throw new Error(`wrk printed no ${percentile}% latency:\n${output}`);
+  return Number(match[1]) * UNIT_MS[match[2]!]!;
+}
+
+function count(output: string, pattern: RegExp): number {
+  const match = pattern.exec(output);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Debian's wrk (two threads, one per core) against one URL; parsed, not just printed. */
+export async function wrk(options: WrkRun): Promise<WrkResult> {
+  const args = ["-t2", `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
+  if (options.post) args.push("-s", POST_SCRIPT);
+  args.push(options.url);
+  const { stdout } = await run("wrk", args, { maxBuffer: 1024 * 1024 });
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
+  if (!rps) throw new Error(`wrk printed no Requests/sec:\n${stdout}`);
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  const socketFailures = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  return {
+    rps: Number(rps[1]),
+    p50Ms: latencyMs(stdout, "50"),
+    p99Ms: latencyMs(stdout, "99"),
+    requests: count(stdout, /(\d+) requests in/),
+    failures: count(stdout, /Non-2xx or 3xx responses: (\d+)/) + socketFailures,
+  };
+}

@@ -1,0 +1,175 @@
+import { Agent, request as httpRequest } from "node:http";
+import { performance } from "node:perf_hooks";
+import { VALID_PARTICIPANT } from "@reg/core/testing";
+import { CSRF_HEADER } from "@reg/domain";
+import { type CapturedCall } from "./captured-call";
+import { appCodeOf, type Person } from "./person";
+
+/** Runs `work` for every item with at most `limit` under way at once. */
+export async function withLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** The participant form every bench person sends. */
+export const PARTICIPANT = VALID_PARTICIPANT;
+
+/** The wizard's first screen: ApiInit and the form, one batched request as the page's loader makes it. */
+export async function openWizard(people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<Map<string, number>> {
+  const errors = new Map<string, number>();
+  await withLimit(people, limit, async (person) => {
+    try {
+      const [init] = await Promise.all([person.client.registration.getInit.query(race), person.client.registration.get.query(race)]);
+      if (!init.isAuthorized) throw new Error("the session did not reach core");
+    } catch (error) {
+      const code = appCodeOf(error);
+      errors.set(code, (errors.get(code) ?? 0) + 1);
+    }
+  });
+  return errors;
+}
+
+export interface TakeOutcome {
+  person: Person;
+  ms: number;
+  /** The registration the BFF answered with, or the failure's code. */
+  registrationId?: string;
+  code?: string;
+  /** performance.now() when the answer arrived. */
+  at: number;
+}
+
+export interface TakePhase {
+  outcomes: TakeOutcome[];
+  startedAt: number;
+  endedAt: number;
+}
+
+type Take = (person: Person) => Promise<string>;
+
+async function timedTakes(people: readonly Person[], limit: number, take: Take): Promise<TakePhase> {
+  const outcomes: TakeOutcome[] = [];
+  const startedAt = performance.now();
+  await withLimit(people, limit, async (person) => {
+    const begin = performance.now();
+    try {
+      const registrationId = await take(person);
+      const at = performance.now();
+      outcomes.push({ person, ms: at - begin, registrationId, at });
+    } catch (error) {
+      const at = performance.now();
+      outcomes.push({ person, ms: at - begin, code: appCodeOf(error), at });
+    }
+  });
+  return { outcomes, startedAt, endedAt: performance.now() };
+}
+
+/** Everyone presses "register" (registration.register, the slot-taking call) with the front's client, `limit` at a time. */
+export function takeSlots(people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<TakePhase> {
+  return timedTakes(people, limit, async (person) => (await person.client.registration.register.mutate({ ...race, ...PARTICIPANT })).registrationId);
+}
+
+/** A batch answer of tRPC (plain JSON): one result or error per call. */
+type BatchAnswer = [{ result?: { data?: { registrationId?: string } }; error?: { data?: { appCode?: string } } }];
+
+function send(agent: Agent, url: URL, call: CapturedCall, headers: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ agent, host: url.hostname, port: url.port, method: call.method, path: call.path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(call.body);
+  });
+}
+
+/**
+ * The same take with the request the front's client sends (captured once, see captured-call.ts)
+ * replayed per person over keep-alive connections: the wire is the browser's, the runner's CPU is
+ * a fraction of a tRPC client's.
+ */
+export async function replayTakes(bffUrl: string, people: readonly Person[], call: CapturedCall, limit: number): Promise<TakePhase> {
+  const url = new URL(bffUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: limit });
+  try {
+    return await timedTakes(people, limit, async (person) => {
+      const csrf = person.csrfToken;
+      const headers = { ...call.headers, cookie: person.cookieHeader, [CSRF_HEADER]: csrf, "content-length": String(Buffer.byteLength(call.body)) };
+      const answer = (JSON.parse(await send(agent, url, call, headers)) as BatchAnswer)[0];
+      const id = answer.result?.data?.registrationId;
+      if (id) return id;
+      throw new CoreRefusal({ appCode: answer.error?.data?.appCode ?? "client:unreadable" });
+    });
+  } finally {
+    agent.destroy();
+  }
+}
+
+class CoreRefusal extends Error {
+  constructor(readonly data: { appCode: string }) {
+    super(data.appCode);
+  }
+}
+
+/**
+ * The same take sent straight to core's POST /Register/ApiSaveRegistration, no BFF: the
+ * comparison that tells the BFF hop's share from core's own.
+ */
+export function takeSlotsAtCore(coreUrl: string, people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<TakePhase> {
+  const body = (): string => JSON.stringify({ ...race, ...PARTICIPANT });
+  return timedTakes(people, limit, async (person) => {
+    const response = await fetch(`${coreUrl}/Register/ApiSaveRegistration`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", cookie: person.sessionCookie },
+      body: body(),
+    });
+    const json = (await response.json()) as { registrationId?: string; code?: string };
+    if (!response.ok || !json.registrationId) throw new CoreRefusal({ appCode: json.code ?? `HTTP_${response.status}` });
+    return json.registrationId;
+  });
+}
+
+/** The sandbox acquirer's test card that pays (docs/legacy-contract.md, payment). */
+const SUCCESS_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/35", cvc: "123", holder: "ANNA PETROVA" };
+
+/**
+ * Everyone who got a slot pays, as the wizard does it: confirms the order (registration.confirmOrder),
+ * starts a card payment (payment.pay), posts the test card on the acquirer's page through the BFF's
+ * /sandbox proxy, and reads the result (payment.get). An outcome's registration id is an order
+ * the person was shown as paid.
+ */
+export const PAY_STEPS = ["confirmOrder", "payment.pay", "checkout page", "payment.get"] as const;
+export type PaySteps = Record<(typeof PAY_STEPS)[number], number[]>;
+
+export async function payOrders(bffUrl: string, taken: readonly TakeOutcome[], limit: number): Promise<TakePhase & { steps: PaySteps }> {
+  const byPerson = new Map(taken.flatMap((outcome) => (outcome.registrationId ? [[outcome.person, outcome.registrationId] as const] : [])));
+  const steps: PaySteps = { confirmOrder: [], "payment.pay": [], "checkout page": [], "payment.get": [] };
+  const timed = async <T>(step: keyof PaySteps, work: () => Promise<T>): Promise<T> => {
+    const begin = performance.now();
+    try {
+      return await work();
+    } finally {
+      steps[step].push(performance.now() - begin);
+    }
+  };
+  const phase = await timedTakes([...byPerson.keys()], limit, async (person) => {
+    const registrationId = byPerson.get(person)!;
+    await timed("confirmOrder", () => person.client.registration.confirmOrder.mutate({ registrationId }));
+    const start = await timed("payment.pay", () => person.client.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" }));
+    if (start.kind !== "redirect") throw new CoreRefusal({ appCode: `pay:${start.kind}` });
+    const back = await timed("checkout page", () => fetch(`${bffUrl}${start.url}`, { method: "POST", body: new URLSearchParams(SUCCESS_CARD), redirect: "manual" }));
+    if (back.status !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back.status}` });
+    const info = await timed("payment.get", () => person.client.payment.get.query({ RegistrationId: registrationId }));
+    if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
+    return registrationId;
+  });
+  return { ...phase, steps };
+}
