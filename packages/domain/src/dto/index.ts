@@ -5,3 +5,4 @@ export * from "./registration-common";
 export * from "./registration";
 export * from "./registration-cart";
 export * from "./payment";
+export * from "./session-handoff";
