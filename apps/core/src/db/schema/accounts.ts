@@ -39,3 +39,26 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * One-time codes that hand a session over to a custom tenant's app on another host
+ * (docs/decisions/0008 §3). Only the SHA-256 of the code is kept; a code is deleted when redeemed,
+ * and dies with the session that asked for it (signing out on the portal cancels it).
+ */
+export const sessionHandoffs = pgTable(
+  "session_handoffs",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionTokenHash: text("session_token_hash")
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: "cascade" }),
+    /** The only host the code can be redeemed through (lower-case, no port). */
+    host: text("host").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("session_handoffs_expires_idx").on(t.expiresAt), index("session_handoffs_session_idx").on(t.sessionTokenHash)],
+);
