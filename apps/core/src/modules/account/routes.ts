@@ -1,7 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import { loginInputSchema, signUpInputSchema, type CurrentUser } from "@reg/domain";
+import {
+  issueHandoffInputSchema,
+  loginInputSchema,
+  redeemHandoffInputSchema,
+  signUpInputSchema,
+  type CurrentUser,
+  type IssuedHandoff,
+} from "@reg/domain";
 import type { CoreContext } from "../../context";
 import { parseInput } from "../../http/parse-input";
+import { requestHost } from "../../http/request-host";
+import { issueHandoff, redeemHandoff } from "./handoff-service";
 import { loginRateLimitConfig, type LoginRateLimit } from "./login-rate-limit";
 import { logIn, logOut, signUp } from "./service";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
@@ -28,6 +37,21 @@ export function registerAccountRoutes(app: FastifyInstance, context: CoreContext
       return user;
     },
   );
+
+  // The session hand-over to a custom tenant's app on another host (docs/decisions/0008 §3).
+  app.post("/api/account/issueHandoff", async (request): Promise<IssuedHandoff> => {
+    const input = parseInput(issueHandoffInputSchema, request.body);
+    return issueHandoff(context, readSessionToken(request), input.host);
+  });
+
+  app.post("/api/account/redeemHandoff", async (request, reply): Promise<CurrentUser> => {
+    const input = parseInput(redeemHandoffInputSchema, request.body);
+    const previous = readSessionToken(request);
+    const { user, token } = await redeemHandoff(context, input.code, requestHost(request));
+    await logOut(context, previous);
+    setSessionCookie(reply, token);
+    return user;
+  });
 
   app.post("/api/account/logout", async (request, reply) => {
     await logOut(context, readSessionToken(request));

@@ -35,7 +35,7 @@ export function toCurrentUser(user: UserRow): CurrentUser {
 }
 
 /** Opens a session for the user and returns the raw token for the cookie. */
-async function openSession(deps: AccountDeps, userId: string): Promise<string> {
+export async function openSession(deps: AccountDeps, userId: string): Promise<string> {
   const token = newSessionToken();
   const createdAt = deps.now();
   const expiresAt = new Date(createdAt.getTime() + SESSION_TTL_DAYS * DAY_MS);
