@@ -1,6 +1,8 @@
 import { router } from "../../trpc";
+import { issueHandoff } from "./issue-handoff";
 import { login } from "./login";
 import { logout } from "./logout";
+import { redeemHandoff } from "./redeem-handoff";
 import { signUp } from "./sign-up";
 
-export const authRouter = router({ login, signUp, logout });
+export const authRouter = router({ login, signUp, logout, issueHandoff, redeemHandoff });
