@@ -14,4 +14,6 @@ bootFrontApp({
   config: siteConfig,
   createRouter: (context) => createTenantRouter({ ...context, portalOrigin }),
   root: document.getElementById("root")!,
+  // Back from the portal's login page with a one-time code for this host (docs/decisions/0008 §3).
+  acceptsSessionHandoff: true,
 });

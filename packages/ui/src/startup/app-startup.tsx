@@ -9,10 +9,12 @@ import { useStartup } from "./use-startup";
 
 /**
  * Holds the app behind a full-page loader until the tenant and the user are in the store, and
- * swaps everything for the heavy-load page as soon as any call answers BUSY.
+ * swaps everything for the heavy-load page as soon as any call answers BUSY. `handoffCode`: a
+ * session hand-over to redeem first (session-handoff.ts), so the person is never shown as
+ * anonymous, nor sent to the login page, while it is under way.
  */
-export function AppStartup(props: { children: ReactNode }) {
-  const { userFailed, retryUser } = useStartup();
+export function AppStartup(props: { children: ReactNode; handoffCode?: string | null }) {
+  const { userFailed, retryUser } = useStartup({ handoffCode: props.handoffCode ?? null });
   const done = useAppSelector(selectStartupDone);
   const busy = useAppSelector(selectIsBusy);
 

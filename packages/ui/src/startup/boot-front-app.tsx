@@ -9,6 +9,7 @@ import { createAppStore, type AppStore } from "../store/store";
 import { busyDetected } from "../store/system-slice";
 import { AppProviders } from "./app-providers";
 import { AppStartup } from "./app-startup";
+import { takeHandoffCode } from "./session-handoff";
 import { captureStartupQuery } from "./startup-query";
 
 /** What every front's routes can reach in beforeLoad and loaders. */
@@ -24,6 +25,11 @@ export interface BootFrontAppOptions<TRouter extends AnyRouter> {
   config: SiteConfig;
   createRouter: (context: FrontRouterContext) => TRouter;
   root: HTMLElement;
+  /**
+   * A custom tenant's app: the portal may send people back with a session hand-over code in the
+   * address (`#handoff=…`, docs/decisions/0008 §3), redeemed before the user is loaded.
+   */
+  acceptsSessionHandoff?: boolean;
 }
 
 /**
@@ -35,6 +41,9 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
   const locale = localeFromCookies(document.cookie);
   applyLocale(locale);
   captureStartupQuery(options.config.cookieDomains);
+  const handoffCode = options.acceptsSessionHandoff
+    ? takeHandoffCode(window.location, window.history)
+    : null;
 
   const store = createAppStore({ locale });
   const queryClient = createQueryClient({
@@ -58,7 +67,7 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
         trpcClient={trpcClient}
         config={options.config}
       >
-        <AppStartup>
+        <AppStartup handoffCode={handoffCode}>
           <RouterProvider router={router} />
         </AppStartup>
       </AppProviders>
