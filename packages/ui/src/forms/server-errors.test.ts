@@ -17,6 +17,21 @@ describe("showServerErrors", () => {
     expect(h.setStatus).toHaveBeenCalledWith({ formError: "VALIDATION_FAILED" });
   });
 
+  it("puts a nested field's message id (an organizer's question) in Formik's nested shape", () => {
+    const h = helpers();
+    showServerErrors(
+      failure("VALIDATION_FAILED", {
+        "answers.finishTime": "field.invalid",
+        email: "email.invalid",
+      }),
+      h,
+    );
+    expect(h.setErrors).toHaveBeenCalledWith({
+      answers: { finishTime: "field.invalid" },
+      email: "email.invalid",
+    });
+  });
+
   it("places a code that is about one field under that field only", () => {
     const h = helpers();
     showServerErrors(failure("EMAIL_TAKEN"), h, { EMAIL_TAKEN: "email" });

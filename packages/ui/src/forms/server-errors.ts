@@ -1,6 +1,6 @@
 import { appErrorCode, appFieldErrors } from "@reg/api";
 import type { ErrorCode } from "@reg/domain";
-import type { FormikErrors } from "formik";
+import { setIn, type FormikErrors } from "formik";
 
 /** What a form keeps in Formik's `status`: the failure that belongs to no single field. */
 export interface FormStatus {
@@ -16,7 +16,8 @@ interface FormikServerHelpers<TValues> {
  * Puts a failed call's answer where the person will look: per-field message ids in place under
  * their fields, a code that is about one field (EMAIL_TAKEN → email) under that field only, and
  * every other code above the submit button too (VALIDATION_FAILED says "check the highlighted
- * fields", which also covers a field id this form does not show).
+ * fields", which also covers a field id this form does not show). A nested field's path
+ * ("answers.q1", an organizer's question) is set in Formik's nested shape, where that field reads it.
  */
 export function showServerErrors<TValues>(
   error: unknown,
@@ -27,6 +28,9 @@ export function showServerErrors<TValues>(
   const fields: Record<string, string> = { ...appFieldErrors(error) };
   const codeField = codeFields[code];
   if (codeField) fields[codeField] = code;
-  helpers.setErrors(fields as FormikErrors<TValues>);
+  let nested: FormikErrors<TValues> = {};
+  for (const [path, message] of Object.entries(fields))
+    nested = setIn(nested, path, message) as FormikErrors<TValues>;
+  helpers.setErrors(nested);
   helpers.setStatus({ formError: codeField ? null : code });
 }

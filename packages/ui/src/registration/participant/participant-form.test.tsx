@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { RaceForm } from "@reg/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { prefilledForm, testInit } from "../testing/fake-gateway";
 import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
@@ -8,19 +9,32 @@ import { participantValuesFromServer } from "./participant-values";
 let mounted: Mounted | null = null;
 afterEach(() => mounted?.unmount());
 
-function render(onSubmit: () => Promise<void>, locale: "ru" | "en" = "en") {
+const finishTimeQuestion = {
+  id: "finishTime",
+  text: "Expected finish time",
+  required: true,
+  choices: null,
+};
+
+function render(
+  onSubmit: () => Promise<void>,
+  locale: "ru" | "en" = "en",
+  form: RaceForm = testInit.form,
+) {
+  const values = participantValuesFromServer(prefilledForm.participant, null);
   mounted = mount(
     <ParticipantForm
       formId="p"
       initialValues={{
-        ...participantValuesFromServer(prefilledForm.participant, null),
+        ...values,
         startPacket: "M",
         agreeTerms: true,
         agreeRules: true,
         agreeMedical: true,
         receiptConsent: true,
+        answers: form.questions.length > 0 ? { finishTime: "3:45" } : values.answers,
       }}
-      form={testInit.form}
+      form={form}
       choices={{ clubs: [], occupations: [], termsUrl: null, rulesUrl: null }}
       onSubmit={onSubmit}
       onBack={null}
@@ -52,6 +66,29 @@ describe("the participant form", () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(
       "Please check the highlighted fields.",
     );
+  });
+
+  it("puts the server's error on an organizer's question under that question", async () => {
+    const container = render(
+      async () => {
+        throw Object.assign(new Error("bad"), {
+          data: {
+            appCode: "VALIDATION_FAILED",
+            httpStatus: 400,
+            fields: { "answers.finishTime": "field.invalid" },
+          },
+        });
+      },
+      "en",
+      { ...testInit.form, questions: [finishTimeQuestion] },
+    );
+    await click(button(container, "Continue"));
+    const answer = labelled(container, "Expected finish time");
+    expect(answer.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      container.querySelector(`#${CSS.escape(answer.getAttribute("aria-describedby")!)}`)
+        ?.textContent,
+    ).toBe("Invalid value");
   });
 
   it("offers the race's document types and masks the number by the chosen type", async () => {
