@@ -28,7 +28,7 @@ import { PaymentResultScreen } from "./payment/payment-result-screen";
 import { PaymentStep } from "./payment/payment-step";
 import type { Clock } from "./payment/use-now";
 import { PromoGate } from "./promo/promo-gate";
-import { StepLoading } from "./step-loading";
+import { StepPending } from "./step-pending";
 
 interface IndividualStepsProps {
   eventCode: string;
@@ -104,7 +104,7 @@ function ParticipantStep(props: IndividualStepsProps & { onBack: (() => void) | 
   const lists = useParticipantLists();
   const race = { eventCode: props.eventCode, raceCode: props.raceCode };
   const form = useRegistrationForm(race, true);
-  if (!form.data) return <StepLoading />;
+  if (!form.data) return <StepPending read={form} />;
   const kept = props.wizard.values.participantForm;
   const initial = isParticipantValues(kept)
     ? kept
@@ -157,7 +157,7 @@ function OptionsStepContainer(props: IndividualStepsProps & { onBack: (() => voi
   const products = useProducts(props.registrationId);
   const keepCart = useKeepCart(props.registrationId);
   const id = props.registrationId;
-  if (!id || !products.data) return <StepLoading />;
+  if (!id || !products.data) return <StepPending read={products} />;
   const kept = props.wizard.values.options;
   const insurance = products.data.insurance;
   return (
@@ -208,7 +208,7 @@ function MyOrderContainer(props: IndividualStepsProps & { onBack: (() => void) |
   const cart = useCart(props.registrationId);
   const keepCart = useKeepCart(props.registrationId);
   const id = props.registrationId;
-  if (!id || !cart.data) return <StepLoading />;
+  if (!id || !cart.data) return <StepPending read={cart} />;
   return (
     <MyOrderStep
       cart={cart.data}
@@ -259,7 +259,7 @@ function PaymentContainer(props: IndividualStepsProps & { onBack: (() => void) |
     } else keep({ state: started.state, method, qr: null, paidAt });
   };
 
-  if (!id || !cart.data) return <StepLoading />;
+  if (!id || !cart.data) return <StepPending read={cart} />;
   // The window may have closed while the page was away (cart read back as expired).
   const shown =
     progress ??
@@ -288,7 +288,7 @@ function PaymentContainer(props: IndividualStepsProps & { onBack: (() => void) |
         }}
       />
     );
-  if (!methods.data) return <StepLoading />;
+  if (!methods.data) return <StepPending read={methods} />;
   return (
     <PaymentStep
       cart={cart.data}

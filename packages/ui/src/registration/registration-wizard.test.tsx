@@ -99,6 +99,32 @@ describe("the registration wizard", () => {
     expect(container.querySelector('[role="timer"]')?.textContent).toBe("15:00");
   });
 
+  it("says the payment methods could not be loaded, with a retry, instead of spinning", async () => {
+    let methodCalls = 0;
+    const { gateway } = fakeGateway({
+      paymentMethods: async () => {
+        methodCalls += 1;
+        if (methodCalls === 1) throw new TypeError("fetch failed");
+        return ["card", "qr"];
+      },
+    });
+    const container = await open(gateway, memoryStorage());
+    await tickAgreements(container);
+    await typeInto(labelled<HTMLSelectElement>(container, "Start packet"), "M");
+    await click(button(container, "Continue"));
+    await click(button(container, "Continue"));
+    await click(button(container, "Go to payment"));
+    expect(title(container)).toBe("Payment");
+    const alert = container.querySelector('[role="alert"]');
+    expect(alert?.querySelector("h2")?.textContent).toBe("Something went wrong...");
+    expect(container.querySelector(".wizard-loading")).toBeNull();
+
+    await click(button(container, "Try again"));
+    expect(methodCalls).toBe(2);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(container.querySelector('input[type="radio"][value="card"]')).not.toBeNull();
+  });
+
   it("comes back after a reload on the same step with the same values", async () => {
     const storage = memoryStorage();
     const { gateway } = fakeGateway();

@@ -13,6 +13,8 @@ interface ErrorStateProps {
    * for failures before the frame can be drawn (start-up).
    */
   variant?: "section" | "page" | "screen";
+  /** A section right under the page's h1 (a wizard step's content) takes h2 rather than h3. */
+  headingLevel?: 2;
 }
 
 /** A failure in a section sits under that section's h2; a page-wide one is the page's heading. */
@@ -26,7 +28,7 @@ const STATE_CLASS = {
 /** The generic error state of SPEC §8. */
 export function ErrorState(props: ErrorStateProps) {
   const variant = props.variant ?? "section";
-  const Heading = HEADING[variant];
+  const Heading = props.headingLevel === 2 ? "h2" : HEADING[variant];
   return (
     <div className={STATE_CLASS[variant]} role="alert">
       <StateIcon name="alert" />
