@@ -35,6 +35,7 @@ async function openAt(path: string, signedIn: boolean) {
       store,
       queryClient,
       api: createApiOptions(queryClient, trpcClient),
+      trpcClient,
       origin: "http://pionercup.localhost:4000",
       portalOrigin: "http://localhost:4000",
     },

@@ -50,6 +50,7 @@ async function openAt(path: string, options: { signedIn: boolean; loginUrl?: str
       store,
       queryClient,
       api: createApiOptions(queryClient, trpcClient),
+      trpcClient,
       origin: "http://localhost:4000",
     },
     createMemoryHistory({ initialEntries: [path] }),

@@ -1,4 +1,10 @@
-import { createApiOptions, createQueryClient, createTrpcClient, type ApiOptions } from "@reg/api";
+import {
+  createApiOptions,
+  createQueryClient,
+  createTrpcClient,
+  type ApiOptions,
+  type AppTrpcClient,
+} from "@reg/api";
 import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
@@ -17,6 +23,8 @@ export interface FrontRouterContext {
   store: AppStore;
   queryClient: QueryClient;
   api: ApiOptions;
+  /** For a call a route must make before showing anything (the login page's session hand-over). */
+  trpcClient: AppTrpcClient;
   /** This site's origin, to tell a same-site login address from another site's. */
   origin: string;
 }
@@ -56,6 +64,7 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
     store,
     queryClient,
     api: createApiOptions(queryClient, trpcClient),
+    trpcClient,
     origin: window.location.origin,
   });
 

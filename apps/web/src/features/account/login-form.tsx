@@ -19,7 +19,7 @@ interface LoginValues {
   password: string;
 }
 
-export function LoginForm(props: { onSignedIn: (user: CurrentUser) => void }) {
+export function LoginForm(props: { onSignedIn: (user: CurrentUser) => void | Promise<void> }) {
   const trpc = useTRPC();
   const login = useMutation(trpc.auth.login.mutationOptions());
   return (
@@ -30,7 +30,7 @@ export function LoginForm(props: { onSignedIn: (user: CurrentUser) => void }) {
       onSubmit={async (values, helpers) => {
         helpers.setStatus({ formError: null } satisfies FormStatus);
         try {
-          props.onSignedIn(
+          await props.onSignedIn(
             await login.mutateAsync({ email: values.email.trim(), password: values.password }),
           );
         } catch (error) {

@@ -1,11 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useTRPCClient } from "@reg/api";
 import type { CurrentUser } from "@reg/domain";
 import { useDocumentTitle, useSession, useToasts } from "@reg/ui";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useRef, type KeyboardEvent } from "react";
 import { LoginForm } from "./login-form";
 import { trustedReturnHosts } from "../../env";
+import { handoffIssuer, returnAddressWithHandoff } from "./return-with-handoff";
 import { AFTER_LOGIN_PATH, safeReturnUrl } from "./safe-return-url";
 import { SignUpForm } from "./sign-up-form";
 import "./account.css";
@@ -25,6 +27,7 @@ export function LoginPage(props: LoginPageProps) {
   const session = useSession();
   const toasts = useToasts();
   const navigate = useNavigate();
+  const trpcClient = useTRPCClient();
   const id = useId();
   const tabRefs = useRef<Record<LoginMode, HTMLButtonElement | null>>({
     login: null,
@@ -32,15 +35,16 @@ export function LoginPage(props: LoginPageProps) {
   });
   useDocumentTitle(props.mode === "login" ? t`Sign in` : t`Create an account`);
 
-  const finish = (user: CurrentUser, welcome: "login" | "signup") => {
+  const finish = async (user: CurrentUser, welcome: "login" | "signup") => {
     session.signedIn(user);
     toasts.success(
       welcome === "login" ? msg`You are signed in` : msg`Your account has been created`,
     );
     const target = safeReturnUrl(props.returnUrl, trustedReturnHosts) ?? AFTER_LOGIN_PATH;
-    // A path is this app's to route; a tenant app's full address is another site to load.
+    // A path is this app's to route; a tenant app's full address is another site to load, with
+    // the session handed over to it (the form stays busy until the page goes).
     if (target.startsWith("/")) void navigate({ href: target, replace: true });
-    else window.location.replace(target);
+    else window.location.replace(await returnAddressWithHandoff(target, handoffIssuer(trpcClient)));
   };
 
   // WAI-ARIA tabs: arrows move between the two tabs.

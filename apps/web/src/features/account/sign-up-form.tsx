@@ -27,7 +27,7 @@ interface SignUpValues {
   password: string;
 }
 
-export function SignUpForm(props: { onSignedIn: (user: CurrentUser) => void }) {
+export function SignUpForm(props: { onSignedIn: (user: CurrentUser) => void | Promise<void> }) {
   const trpc = useTRPC();
   const locale = useAppSelector(selectLocale);
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
@@ -47,7 +47,7 @@ export function SignUpForm(props: { onSignedIn: (user: CurrentUser) => void }) {
             // Letters and receipts go out in the language the person signed up in.
             language: locale,
           });
-          props.onSignedIn(user);
+          await props.onSignedIn(user);
         } catch (error) {
           showServerErrors(error, helpers, { EMAIL_TAKEN: "email" });
         }

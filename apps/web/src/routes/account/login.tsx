@@ -2,6 +2,10 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { z } from "zod";
 import { LoginPage } from "../../features/account/login-page";
 import { signedInLoginTarget } from "../../features/account/login-gate";
+import {
+  handoffIssuer,
+  returnAddressWithHandoff,
+} from "../../features/account/return-with-handoff";
 import { trustedReturnHosts } from "../../env";
 
 /** Bad values are dropped rather than shown as an error: a mangled link still opens the login page. */
@@ -12,14 +16,19 @@ const loginSearchSchema = z.object({
 
 export const Route = createFileRoute("/account/login")({
   validateSearch: loginSearchSchema,
-  beforeLoad: ({ context, search }) => {
+  beforeLoad: async ({ context, search, preload }) => {
     const target = signedInLoginTarget(
       context.store.getState(),
       search.returnUrl,
       trustedReturnHosts,
     );
-    // A tenant app's full address is another site: redirect() loads it as a new document.
-    if (target !== null) throw redirect({ href: target, replace: true });
+    if (target === null) return;
+    // A tenant app's full address is another site: redirect() loads it as a new document, with a
+    // one-time code that carries the session there. A preload (a hovered link) spends no code.
+    const href = preload
+      ? target
+      : await returnAddressWithHandoff(target, handoffIssuer(context.trpcClient));
+    throw redirect({ href, replace: true });
   },
   component: LoginRoute,
 });
