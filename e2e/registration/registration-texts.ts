@@ -55,6 +55,13 @@ export const REGISTRATION_TEXTS = {
     sandboxExpiry: "Срок действия (ММ/ГГ)",
     sandboxCvc: "CVC",
     sandboxPay: /^Оплатить /,
+    qr: "QR-код",
+    checking: "Проверяем оплату",
+    openBankApp: "Открыть приложение банка",
+    expired: "Время на оплату истекло",
+    repeatPayment: "Повторить оплату",
+    sandboxQrPay: "Оплатить",
+    sandboxQrPaid: "Оплачено. Страница регистрации обновится сама.",
   },
   en: {
     mainMenu: "Main menu",
@@ -106,6 +113,13 @@ export const REGISTRATION_TEXTS = {
     sandboxExpiry: "Expiry (MM/YY)",
     sandboxCvc: "CVC",
     sandboxPay: /^Pay /,
+    qr: "QR code",
+    checking: "Checking the payment",
+    openBankApp: "Open the bank's app",
+    expired: "The time to pay has run out",
+    repeatPayment: "Repeat payment",
+    sandboxQrPay: "Pay",
+    sandboxQrPaid: "Paid. The registration page updates by itself.",
   },
 } satisfies Record<Locale, Record<string, string | RegExp | ((code: string) => string)>>;
 

@@ -6,7 +6,9 @@ import {
   CULTURE_COOKIE_NAME,
   formatCultureCookie,
   type Locale,
+  PAYMENT_WINDOW_MINUTES,
 } from "@reg/domain";
+import { openJourneyClock, type JourneyClock } from "./clock";
 import { TEXTS, type Texts } from "./texts";
 
 interface JourneyFixtures {
@@ -15,6 +17,10 @@ interface JourneyFixtures {
   /** false leaves the cookie notice to be answered by the journey itself. */
   cookiesAccepted: boolean;
   t: Texts;
+  /** How far in the past the journey's clock lane starts: as far as the journey will move it. */
+  clockLaneBehindMs: number;
+  /** This journey's own business time (a lane of support/clock-lanes.ts), opened only when a test asks for it. */
+  journeyClock: JourneyClock;
 }
 
 export const test = base.extend<JourneyFixtures>({
@@ -25,9 +31,17 @@ export const test = base.extend<JourneyFixtures>({
     const url = baseURL!;
     await context.addCookies([
       { name: CULTURE_COOKIE_NAME, value: formatCultureCookie(lang), url },
-      ...(cookiesAccepted ? [{ name: COOKIE_CONSENT_COOKIE, value: COOKIE_CONSENT_VALUE, url }] : []),
+      ...(cookiesAccepted
+        ? [{ name: COOKIE_CONSENT_COOKIE, value: COOKIE_CONSENT_VALUE, url }]
+        : []),
     ]);
     await use(context);
+  },
+  clockLaneBehindMs: [(PAYMENT_WINDOW_MINUTES + 1) * 60_000, { option: true }],
+  journeyClock: async ({ context, page, baseURL, clockLaneBehindMs }, use) => {
+    const { clock, close } = await openJourneyClock(context, page, baseURL!, clockLaneBehindMs);
+    await use(clock);
+    await close();
   },
 });
 
@@ -48,7 +62,9 @@ export function newPerson(tag: string) {
 
 /** axe: no serious or critical violation on the page as it stands. */
 export async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa"])
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -57,7 +73,10 @@ export async function expectNoSeriousA11yIssues(page: Page) {
 
 /** A full-page screenshot kept with the run's artifacts, named by project and screen. */
 export async function snap(page: Page, testInfo: TestInfo, screen: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${screen}.png`), fullPage: true });
+  await page.screenshot({
+    path: testInfo.outputPath(`${testInfo.project.name}-${screen}.png`),
+    fullPage: true,
+  });
 }
 
 export const DEMO_USER = { email: "demo@reg.local", password: "demo12345" };

@@ -4,18 +4,29 @@
 import { resolve } from "node:path";
 import { createCoreServer } from "@reg/core";
 import { createBffServer } from "@reg/bff";
-import { E2E_BFF_PORT, E2E_CORE_PORT } from "./ports";
+import { createClockControl } from "./clock-control";
+import { ClockLanes } from "./clock-lanes";
+import { E2E_BFF_PORT, E2E_CLOCK_PORT, E2E_CORE_PORT } from "./ports";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
 
+// Core's business clock: the real one, moved per journey on that journey's own lane (clock-lanes.ts).
+const lanes = new ClockLanes();
 const core = await createCoreServer({
   database: { kind: "pglite" },
   port: E2E_CORE_PORT,
   seed: true,
+  now: lanes.now,
   // Every journey signs in from 127.0.0.1; the limit itself is covered by core's tests.
   loginRateLimit: { max: 10_000, windowMs: 60_000 },
 });
+// Before listening: every request of core runs on the lane its cookie names.
+core.app.addHook("onRequest", (request, _reply, done) => lanes.enter(request.headers.cookie, done));
 const legacyUrl = await core.start();
+const clockControl = createClockControl({ lanes, sweep: () => core.sweepExpired() });
+await new Promise<void>((resolveListening) =>
+  clockControl.listen(E2E_CLOCK_PORT, "127.0.0.1", resolveListening),
+);
 const bff = await createBffServer({
   legacyUrl,
   port: E2E_BFF_PORT,
@@ -35,6 +46,7 @@ const url = await bff.start();
 console.log(`e2e stack: BFF ${url}, core ${legacyUrl}`);
 
 const stop = async () => {
+  clockControl.close();
   await bff.stop();
   await core.stop();
   process.exit(0);
