@@ -1,5 +1,5 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { AppError } from "../errors/app-error";
+import { relayStream } from "../http/stream-relay";
 import { type LegacyClient } from "../legacy/legacy-client";
 
 /** The acquirer's card and QR forms are a few short fields. */
@@ -22,28 +22,28 @@ const RELAYED_ANSWER_HEADERS = [
  * (`Location`, a path) lands on this host's app. No cookie goes with them: to the acquirer the
  * site's session is none of its business.
  */
-export async function sandboxProxy(app: FastifyInstance, options: { legacy: LegacyClient }): Promise<void> {
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
+export async function sandboxProxy(
+  app: FastifyInstance,
+  options: { legacy: LegacyClient },
+): Promise<void> {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
 
-  const relay = async (request: FastifyRequest, reply: FastifyReply) => {
-    const passed: Record<string, string> = {};
-    for (const name of PASSED_REQUEST_HEADERS) {
-      const value = request.headers[name];
-      if (typeof value === "string") passed[name] = value;
-    }
-    const form = request.method === "POST" ? (typeof request.body === "string" ? request.body : "") : undefined;
-    try {
-      const answer = await options.legacy.stream({ host: request.headers.host ?? "", clientIp: request.ip }, request.url, passed, form);
-      for (const name of RELAYED_ANSWER_HEADERS) {
-        const value = answer.headers[name];
-        if (value !== undefined) reply.header(name, value);
-      }
-      return reply.code(answer.statusCode).send(answer.body);
-    } catch (error) {
-      const code = error instanceof AppError ? error.appCode : "UPSTREAM_UNAVAILABLE";
-      return reply.code(code === "BUSY" ? 503 : 502).header("cache-control", "no-store").send({ code });
-    }
-  };
+  const relay = (request: FastifyRequest, reply: FastifyReply) =>
+    relayStream(options.legacy, request, reply, {
+      passed: PASSED_REQUEST_HEADERS,
+      relayed: RELAYED_ANSWER_HEADERS,
+      scope: { host: request.headers.host ?? "", clientIp: request.ip },
+      form:
+        request.method === "POST"
+          ? typeof request.body === "string"
+            ? request.body
+            : ""
+          : undefined,
+    });
 
   app.get("/sandbox/*", relay);
   app.post("/sandbox/*", relay);
