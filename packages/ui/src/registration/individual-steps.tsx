@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Cart, PaymentMethod, RegistrationInit } from "@reg/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { distanceLabel } from "../format/event-labels";
 import type { Wizard } from "../wizard/use-wizard";
 import { WizardShell } from "../wizard/wizard-shell";
 import type { WizardJourney } from "../wizard/wizard-state";
@@ -28,6 +27,7 @@ import { PaymentResultScreen } from "./payment/payment-result-screen";
 import { PaymentStep } from "./payment/payment-step";
 import type { Clock } from "./payment/use-now";
 import { PromoGate } from "./promo/promo-gate";
+import { raceTitle } from "./race-title";
 import { StepPending } from "./step-pending";
 
 interface IndividualStepsProps {
@@ -47,7 +47,7 @@ interface IndividualStepsProps {
 export function IndividualSteps(props: IndividualStepsProps) {
   const { i18n } = useLingui();
   const { init, wizard } = props;
-  const title = `${init.event.name} · ${init.race.name} · ${distanceLabel(init.race.distance, i18n)}`;
+  const title = raceTitle(init, i18n);
   return (
     <div className="container page wizard-page">
       <WizardShell journey={props.journey} step={wizard.step} title={title}>

@@ -6,7 +6,7 @@ import {
   type Instant,
   type PaymentResultState,
 } from "@reg/domain";
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { Children, createContext, useContext, useState, type ReactNode } from "react";
 import { FormAlert } from "../../forms/form-alert";
 import { selectTenant } from "../../store/selectors";
 import { useAppSelector } from "../../store/store";
@@ -183,7 +183,10 @@ function ResultFrame(props: ResultFrameProps) {
       <ResultIcon name={props.icon} />
       <Heading className="state__title">{props.title}</Heading>
       <p className="state__text">{props.text}</p>
-      <div className="state__actions">{props.children}</div>
+      {/* No empty actions row (checking without a QR code): it would only add space under the text. */}
+      {Children.toArray(props.children).length > 0 && (
+        <div className="state__actions">{props.children}</div>
+      )}
     </div>
   );
 }

@@ -92,6 +92,11 @@ describe("RegistrationSuccessScreen", () => {
       },
     );
     expect(container.querySelector("h1")?.textContent).toBe("Checking the payment");
+    // Which race the payment is for, as above the wizard; no empty row of actions under the text.
+    expect(container.querySelector(".wizard__race")?.textContent).toBe(
+      "White Nights · Marathon · 42.195 km",
+    );
+    expect(container.querySelector(".state__actions")).toBeNull();
   });
 
   it("says there is nothing to show, and leads back to the wizard, without an order", async () => {

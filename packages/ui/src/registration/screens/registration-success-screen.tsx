@@ -8,6 +8,7 @@ import { useRegistrationGateway, RegistrationGatewayProvider } from "../data/gat
 import { registrationKeys, useRegistrationInit } from "../data/registration-queries";
 import type { RaceRef } from "../data/registration-gateway";
 import { PaymentResultScreen } from "../payment/payment-result-screen";
+import { raceTitle } from "../race-title";
 import { StepLoading } from "../step-loading";
 import { useTrpcRegistrationGateway } from "../trpc-gateway/use-trpc-registration-gateway";
 import { forgetStartedPayment } from "./back-to-payment";
@@ -31,12 +32,23 @@ export function RegistrationSuccessScreen(props: RegistrationSuccessScreenProps)
   return (
     <RegistrationGatewayProvider gateway={gateway}>
       <div className="container page wizard-page">
-        <div className="card card--padded">
-          <SuccessContent {...props} />
+        <div className="wizard">
+          <RaceLine eventCode={props.eventCode} raceCode={props.raceCode} />
+          <div className="card card--padded">
+            <SuccessContent {...props} />
+          </div>
         </div>
       </div>
     </RegistrationGatewayProvider>
   );
+}
+
+/** Which race the result is about, as the wizard names it above its steps; nothing until it is known. */
+function RaceLine(props: RaceRef) {
+  const { i18n } = useLingui();
+  const init = useRegistrationInit(props);
+  if (!init.data) return null;
+  return <p className="wizard__race">{raceTitle(init.data, i18n)}</p>;
 }
 
 function SuccessContent(props: RegistrationSuccessScreenProps) {
