@@ -75,8 +75,17 @@ export function takeSlots(people: readonly Person[], race: { eventCode: string; 
   return timedTakes(people, limit, async (person) => (await person.client.registration.register.mutate({ ...race, ...PARTICIPANT })).registrationId);
 }
 
-/** A batch answer of tRPC (plain JSON): one result or error per call. */
-type BatchAnswer = [{ result?: { data?: { registrationId?: string } }; error?: { data?: { appCode?: string } } }];
+/** One call's answer of tRPC (plain JSON): its result or its error. */
+interface CallAnswer {
+  result?: { data?: { registrationId?: string } };
+  error?: { data?: { appCode?: string } };
+}
+
+/** A batch answer is one CallAnswer per call; a refusal of the whole request (BUSY when shed) is one CallAnswer. */
+function firstAnswer(text: string): CallAnswer {
+  const json = JSON.parse(text) as CallAnswer[] | CallAnswer;
+  return (Array.isArray(json) ? json[0] : json) ?? {};
+}
 
 function send(agent: Agent, url: URL, call: CapturedCall, headers: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -103,7 +112,7 @@ export async function replayTakes(bffUrl: string, people: readonly Person[], cal
     return await timedTakes(people, limit, async (person) => {
       const csrf = person.csrfToken;
       const headers = { ...call.headers, cookie: person.cookieHeader, [CSRF_HEADER]: csrf, "content-length": String(Buffer.byteLength(call.body)) };
-      const answer = (JSON.parse(await send(agent, url, call, headers)) as BatchAnswer)[0];
+      const answer = firstAnswer(await send(agent, url, call, headers));
       const id = answer.result?.data?.registrationId;
       if (id) return id;
       throw new CoreRefusal({ appCode: answer.error?.data?.appCode ?? "client:unreadable" });

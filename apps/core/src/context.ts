@@ -1,5 +1,6 @@
 import type { CoreDb } from "./db/database";
 import type { RaceDirectory } from "./modules/registration/race-directory";
+import type { SlotTaker } from "./modules/registration/slot-taker";
 import type { TenantDirectory } from "./modules/tenants/service";
 
 /** What route modules need, handed to each when it registers (no globals, one per server). */
@@ -10,4 +11,6 @@ export interface CoreContext {
   tenants: TenantDirectory;
   /** Races as the registration hot path reads them (cached for readCacheTtlMs). */
   races: RaceDirectory;
+  /** Takes registrations' race slots, batching a race's concurrent takes into one statement. */
+  slots: SlotTaker;
 }

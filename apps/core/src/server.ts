@@ -5,6 +5,7 @@ import type { CoreDb } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { seedDatabase } from "./db/seed";
 import { RaceDirectory } from "./modules/registration/race-directory";
+import { SlotTaker } from "./modules/registration/slot-taker";
 import { startSweeper, sweepExpired } from "./modules/registration/sweeper";
 import { TenantDirectory } from "./modules/tenants/service";
 import { startMailer } from "./outbox/mailer";
@@ -38,7 +39,7 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
     await database.migrate();
     if (config.seed ?? true) await seedDatabase(database.db, { now: now() });
     const races = new RaceDirectory(database.db, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
-    app = await buildApp(config, { db: database.db, now, tenants: new TenantDirectory(database.db), races });
+    app = await buildApp(config, { db: database.db, now, tenants: new TenantDirectory(database.db), races, slots: new SlotTaker(database.db) });
   } catch (error) {
     await database.close();
     throw error;

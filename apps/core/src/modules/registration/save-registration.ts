@@ -21,11 +21,13 @@ import { findRace, type RaceRecord } from "./race-queries";
 import { customPriceOf } from "./race-views";
 import { assertChangeable, findLiveRegistration, findOwnRegistration } from "./registration-queries";
 import { releaseHolds } from "./release";
-import { takeSlot, type NewRegistration } from "./take-slot";
+import type { SlotTaker } from "./slot-taker";
+import type { NewRegistration, NoSlotFacts } from "./take-slot";
 
 export interface FormDeps {
   db: CoreDb;
   races: RaceDirectory;
+  slots: SlotTaker;
   now: () => Date;
 }
 
@@ -122,13 +124,13 @@ async function createDraft(deps: FormDeps, record: RaceRecord, user: UserRow, pr
     slotPriceKopecks: slotPrice(record, now),
     commissionBasisPoints: record.event.commissionBasisPoints,
   };
-  let result = await takeSlot(deps.db, attempt);
+  let result = await deps.slots.take(attempt);
   // Registrations whose window closed keep their slot (or block the person's index entry) until
   // swept; rather than wait for the sweeper, sweep them now and try once more.
   if (!result.ok && result.reason === "alreadyRegistered" && (await releaseTimedOut(deps.db, user.id, record.race.id, now))) {
-    result = await takeSlot(deps.db, attempt);
-  } else if (!result.ok && result.reason === "noSlot" && (await releaseRaceTimedOut(deps.db, record.race.id, now)) > 0) {
-    result = await takeSlot(deps.db, attempt);
+    result = await deps.slots.take(attempt);
+  } else if (!result.ok && result.reason === "noSlot" && mayHaveTimedOut(result.facts) && (await releaseRaceTimedOut(deps.db, record.race.id, now)) > 0) {
+    result = await deps.slots.take(attempt);
   }
   if (result.ok) return saved(result.id, "draft", now);
   switch (result.reason) {
@@ -137,8 +139,13 @@ async function createDraft(deps: FormDeps, record: RaceRecord, user: UserRow, pr
     case "promoUsedUp":
       throw new AppError("VALIDATION_FAILED", { promoCode: "promo.applyFailed" });
     case "noSlot":
-      throw new AppError(await whyNoSlot(deps.db, record, now));
+      throw new AppError(result.facts ? (result.facts.closed ? "REGISTRATION_CLOSED" : "SOLD_OUT") : await whyNoSlot(deps.db, record, now));
   }
+}
+
+/** Unknown facts (a take that could not tell) mean: look. */
+function mayHaveTimedOut(facts: NoSlotFacts | undefined): boolean {
+  return facts?.timedOutHolds ?? true;
 }
 
 async function releaseTimedOut(db: CoreDb, userId: string, raceId: number, now: Date): Promise<boolean> {

@@ -20,10 +20,18 @@ export interface NewRegistration {
   imageId: string | null;
 }
 
+/** Why a take found no slot, as the locked race row said, when the take statement could tell. */
+export interface NoSlotFacts {
+  /** The race takes no online registrations at the attempt's instant (else: it is full). */
+  closed: boolean;
+  /** Some of the race's holding registrations are past their window, not yet swept. */
+  timedOutHolds: boolean;
+}
+
 export type TakeResult =
   | { ok: true; id: string }
-  /** No slot: sold out, or the window/online flag changed since the race was read. */
-  | { ok: false; reason: "noSlot" }
+  /** No slot: sold out, or the window/online flag changed since the race was read; `facts` when known. */
+  | { ok: false; reason: "noSlot"; facts?: NoSlotFacts }
   /** The promo code's last use went to someone else; nothing was taken. */
   | { ok: false; reason: "promoUsedUp" }
   /** The person already holds a live registration for the race; nothing was taken. */

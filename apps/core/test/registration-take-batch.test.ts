@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { HOLDING_STATES, races, registrations, users } from "../src/db/schema";
+import type { CoreDb } from "../src/index";
+import { SlotTaker } from "../src/modules/registration/slot-taker";
+import type { NewRegistration, TakeResult } from "../src/modules/registration/take-slot";
+import { takeSlotsTogether, type PlainAttempt } from "../src/modules/registration/take-slots-together";
+import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
+import { createRaceFixture, type RaceFixture } from "./support/fixtures";
+import { validParticipant } from "./support/registration";
+
+const MINUTE = 60_000;
+
+async function newPeople(db: CoreDb, n: number): Promise<string[]> {
+  const batch = randomBytes(4).toString("hex");
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ email: `batch-${batch}-${i}@example.com`, firstName: "Бегун", lastName: "Тестовый", passwordHash: "none" })))
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+function attemptOf(race: RaceFixture, userId: string, now = TEST_NOW): PlainAttempt {
+  return {
+    userId,
+    raceId: race.raceId,
+    now,
+    expiresAt: new Date(now.getTime() + 20 * MINUTE),
+    relayPosition: null,
+    promoCodeId: null,
+    slotPriceKopecks: 100_000,
+    commissionBasisPoints: 500,
+    participant: validParticipant(),
+    documentType: null,
+    documentNumber: null,
+    imageId: null,
+  };
+}
+
+/** What each attempt was told, as a short word (taken / SOLD_OUT / CLOSED / ALREADY / ...). */
+function told(result: TakeResult | { again: true } | { answer: TakeResult }): string {
+  if ("again" in result) return "again";
+  const r = "answer" in result ? result.answer : result;
+  if (r.ok) return "taken";
+  if (r.reason === "noSlot") return r.facts?.closed ? "CLOSED" : r.facts ? "SOLD_OUT" : "noSlot?";
+  return r.reason === "alreadyRegistered" ? "ALREADY" : r.reason;
+}
+
+describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
+  let core: RunningCore;
+  beforeAll(async () => {
+    core = await startCore(driver, { sweepIntervalMs: 0, poolSize: 8 });
+  });
+  afterAll(() => core.close());
+
+  const db = () => core.server.db;
+  const counter = async (race: RaceFixture) => (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+  const holding = async (race: RaceFixture) =>
+    (await db().select({ n: count() }).from(registrations).where(and(eq(registrations.raceId, race.raceId), inArray(registrations.state, [...HOLDING_STATES]))))[0]?.n;
+
+  it("takes the last free slots for the first comers of a batch and tells the rest it is sold out", async () => {
+    const race = await createRaceFixture(db(), { capacity: 5, taken: 3 });
+    const people = await newPeople(db(), 4);
+    const answers = await takeSlotsTogether(db(), race.raceId, people.map((id) => attemptOf(race, id)));
+    expect(answers.map(told)).toEqual(["taken", "taken", "SOLD_OUT", "SOLD_OUT"]);
+    expect(await counter(race)).toBe(5);
+    expect(await holding(race)).toBe(2);
+    const owners = await db().select({ userId: registrations.userId }).from(registrations).where(eq(registrations.raceId, race.raceId));
+    expect(owners.map((o) => o.userId).sort()).toEqual(people.slice(0, 2).sort());
+  });
+
+  it("gives no slot to someone already registered, and theirs to the next in line", async () => {
+    const race = await createRaceFixture(db(), { capacity: 2 });
+    const [registered, second, third] = await newPeople(db(), 3);
+    expect((await takeSlotsTogether(db(), race.raceId, [attemptOf(race, registered!)])).map(told)).toEqual(["taken"]);
+    const answers = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, registered!), attemptOf(race, second!), attemptOf(race, third!)]);
+    expect(answers.map(told)).toEqual(["ALREADY", "taken", "SOLD_OUT"]);
+    expect(await counter(race)).toBe(2);
+    expect(await holding(race)).toBe(2);
+  });
+
+  it("says closed, taking nothing, when the race takes no online registrations at the attempt's instant", async () => {
+    const race = await createRaceFixture(db(), { capacity: 10, closesAt: new Date(TEST_NOW.getTime() + MINUTE) });
+    const [early, late] = await newPeople(db(), 2);
+    const answers = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, early!), attemptOf(race, late!, new Date(TEST_NOW.getTime() + 2 * MINUTE))]);
+    expect(answers.map(told)).toEqual(["taken", "CLOSED"]);
+    expect(await counter(race)).toBe(1);
+  });
+
+  it("tells a full race's attempts whether timed-out registrations could be swept for them", async () => {
+    const race = await createRaceFixture(db(), { capacity: 1 });
+    const [holder, later] = await newPeople(db(), 2);
+    await takeSlotsTogether(db(), race.raceId, [attemptOf(race, holder!)]);
+    const beforeDeadline = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, later!, new Date(TEST_NOW.getTime() + 5 * MINUTE))]);
+    const afterDeadline = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, later!, new Date(TEST_NOW.getTime() + 21 * MINUTE))]);
+    const facts = (answer: (typeof beforeDeadline)[number]) => ("answer" in answer && !answer.answer.ok && answer.answer.reason === "noSlot" ? answer.answer.facts : undefined);
+    expect(facts(beforeDeadline[0]!)).toEqual({ closed: false, timedOutHolds: false });
+    expect(facts(afterDeadline[0]!)).toEqual({ closed: false, timedOutHolds: true });
+  });
+
+  it("fails every attempt of a batch whose statement fails, and takes nothing for any of them", async () => {
+    const race = await createRaceFixture(db(), { capacity: 10 });
+    const people = await newPeople(db(), 3);
+    const slots = new SlotTaker(db());
+    // An image no row has: the foreign key fails the one statement the whole batch shares.
+    const poisoned: NewRegistration = { ...attemptOf(race, people[1]!), imageId: randomUUID() };
+    const outcomes = await Promise.allSettled([slots.take(attemptOf(race, people[0]!)), slots.take(poisoned), slots.take(attemptOf(race, people[2]!))]);
+    expect(outcomes.map((o) => o.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(await counter(race)).toBe(0);
+    expect(await holding(race)).toBe(0);
+    // The next batch of the race runs as usual.
+    expect(told(await slots.take(attemptOf(race, people[0]!)))).toBe("taken");
+    expect(await counter(race)).toBe(1);
+  });
+
+  it("answers one person pressing several times in one batch as if the presses came in turn", async () => {
+    const race = await createRaceFixture(db(), { capacity: 10 });
+    const [twice, other] = await newPeople(db(), 2);
+    const slots = new SlotTaker(db());
+    const answers = await Promise.all([slots.take(attemptOf(race, twice!)), slots.take(attemptOf(race, twice!)), slots.take(attemptOf(race, other!)), slots.take(attemptOf(race, twice!))]);
+    expect(answers.map(told)).toEqual(["taken", "ALREADY", "taken", "ALREADY"]);
+    expect(await counter(race)).toBe(2);
+    expect(await holding(race)).toBe(2);
+  });
+});
+
+describe("batched slot takes of several core processes on postgres", () => {
+  let core: RunningCore;
+  beforeAll(async () => {
+    core = await startCore("postgres", { sweepIntervalMs: 0, poolSize: 8 });
+  });
+  afterAll(() => core.close());
+  const db = () => core.server.db;
+
+  it("sells exactly the capacity when four processes' batches race for one race", async () => {
+    const race = await createRaceFixture(db(), { capacity: 60 });
+    const people = await newPeople(db(), 240);
+    // Four SlotTakers: four processes' worth of batchers, each batch on its own connection.
+    const takers = Array.from({ length: 4 }, () => new SlotTaker(db(), 25));
+    const answers = await Promise.all(people.map((id, i) => takers[i % 4]!.take(attemptOf(race, id))));
+    expect(answers.filter((a) => a.ok)).toHaveLength(60);
+    expect(answers.filter((a) => !a.ok).map(told)).toEqual(Array.from({ length: 180 }, () => "SOLD_OUT"));
+    const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+    const held = (await db().select({ n: count() }).from(registrations).where(eq(registrations.raceId, race.raceId)))[0]?.n;
+    expect(taken).toBe(60);
+    expect(held).toBe(60);
+  });
+
+  it("hands a slot another process's registration left unused to the next in line, in a following batch", async () => {
+    const race = await createRaceFixture(db(), { capacity: 2 });
+    const [elsewhere, second, third] = await newPeople(db(), 3);
+    const slots = new SlotTaker(db());
+    let answers: Promise<TakeResult[]> | undefined;
+    // Another process is creating `elsewhere`'s registration (no slot taken, to keep the sums
+    // simple) when the batch starts: the batch cannot see it, ranks `elsewhere` first, and finds
+    // the conflict only when it inserts — one of its two free slots is then left over.
+    await db().transaction(async (tx) => {
+      await tx.insert(registrations).values({
+        userId: elsewhere!,
+        eventId: race.eventId,
+        raceId: race.raceId,
+        state: "draft",
+        createdAt: TEST_NOW,
+        expiresAt: new Date(TEST_NOW.getTime() + 20 * MINUTE),
+        updatedAt: TEST_NOW,
+        slotPriceKopecks: 0,
+        commissionBasisPoints: 0,
+        participant: {},
+      });
+      answers = Promise.all([slots.take(attemptOf(race, elsewhere!)), slots.take(attemptOf(race, second!)), slots.take(attemptOf(race, third!))]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect((await answers!).map(told)).toEqual(["ALREADY", "taken", "taken"]);
+    const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+    expect(taken).toBe(2);
+  });
+
+  it("gives a person racing themselves through several processes one registration", async () => {
+    const race = await createRaceFixture(db(), { capacity: 100 });
+    const people = await newPeople(db(), 30);
+    const takers = Array.from({ length: 4 }, () => new SlotTaker(db(), 25));
+    // Everyone presses four times, once through each process, all at once.
+    const answers = await Promise.all(people.flatMap((id) => takers.map((taker) => taker.take(attemptOf(race, id)))));
+    expect(answers.filter((a) => a.ok)).toHaveLength(30);
+    expect(answers.filter((a) => !a.ok).map(told)).toEqual(Array.from({ length: 90 }, () => "ALREADY"));
+    const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+    expect(taken).toBe(30);
+  });
+});
