@@ -9,6 +9,7 @@ import {
   type Locale,
 } from "@reg/domain";
 import { expect } from "../support/fixtures";
+import type { Texts } from "../support/texts";
 
 /** The language and the accepted cookie notice on another host too (the fixture sets them on the portal). */
 export async function prepareHost(context: BrowserContext, origin: string, lang: Locale) {
@@ -63,4 +64,35 @@ export function signInThrough(
   person: { email: string; password: string },
 ) {
   return authCall(page, origin, "auth.login", { email: person.email, password: person.password });
+}
+
+/** A person as the login page's forms ask for them. */
+interface LoginPagePerson {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Signs up on the portal's login page the gate sent the person to, as they would: the Sign-up tab's form. */
+export async function signUpOnLoginPage(page: Page, t: Texts, person: LoginPagePerson) {
+  await page.getByRole("tab", { name: t.signUpTab }).click();
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel(t.firstName).fill(person.firstName);
+  await form.getByLabel(t.lastName).fill(person.lastName);
+  await form.getByLabel(t.email).fill(person.email);
+  await form.getByLabel(t.password, { exact: true }).fill(person.password);
+  await form.getByRole("button", { name: t.signUpButton }).click();
+}
+
+/** Signs in on the portal's login page with the Sign-in tab's form. */
+export async function signInOnLoginPage(
+  page: Page,
+  t: Texts,
+  person: Pick<LoginPagePerson, "email" | "password">,
+) {
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel(t.email).fill(person.email);
+  await form.getByLabel(t.password, { exact: true }).fill(person.password);
+  await form.getByRole("button", { name: t.signInButton }).click();
 }

@@ -1,29 +1,55 @@
+import type { Page } from "@playwright/test";
 import type { Locale } from "@reg/domain";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { fillParticipantForm } from "./participant-form";
 import { REGISTRATION_TEXTS } from "./registration-texts";
 import { payByCard, payOnSandboxPage } from "./sandbox-card";
-import { prepareHost, signInThrough, signUpThrough } from "./session";
+import { prepareHost, signInOnLoginPage, signUpOnLoginPage, signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN, TENANT_SITES } from "./tenant-sites";
 
+/** The portal's login page, as the tenant app's gate sends a person there to come back to `wanted`. */
+const loginPageFor = (wanted: string) =>
+  `${PORTAL_ORIGIN}/account/login?returnUrl=${encodeURIComponent(wanted)}`;
+
+/**
+ * For an address the app leaves at once (its gate sends an anonymous person to sign in): waiting
+ * for its load event would race the redirect and fail as an aborted navigation.
+ */
+const LEAVES_AT_ONCE = { waitUntil: "commit" } as const;
+
+/** Every address the tab's page commits, fragments included (the hand-over code travels in one). */
+function recordAddresses(page: Page): string[] {
+  const addresses: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  return addresses;
+}
+
 for (const [tenant, site] of Object.entries(TENANT_SITES)) {
+  const wanted = `${site.origin}${site.race}`;
+
   test.describe(`the ${tenant} registration app`, () => {
     test.beforeEach(async ({ context, lang }) => {
       await prepareHost(context, site.origin, lang satisfies Locale);
     });
 
-    test("registers and pays in its own theme, texts and support e-mail", async ({
+    test("sends a new person to sign up on the portal, takes them back signed in, and registers and pays in its own theme", async ({
       page,
       lang,
+      t,
     }, testInfo) => {
-      // The whole wizard and the acquirer's page: longer than the default 30 s on two busy cores.
+      // The round trip, the whole wizard and the acquirer's page: longer than the default 30 s on two busy cores.
       test.slow();
       const r = REGISTRATION_TEXTS[lang];
-      // Signed up on the tenant's own host, so the session cookie is that host's (docs/decisions/0008).
-      await signUpThrough(page, site.origin, newPerson(tenant), lang);
-      await page.goto(`${site.origin}${site.race}`);
+      await page.goto(wanted, LEAVES_AT_ONCE);
+      await expect(page).toHaveURL(loginPageFor(wanted));
+      await signUpOnLoginPage(page, t, newPerson(tenant));
 
+      // Back on the tenant's host with a session of its own (docs/decisions/0008 §3); the one-time
+      // code is already out of the address.
+      await expect(page).toHaveURL(wanted);
       const html = page.locator("html");
       await expect(html).toHaveAttribute("data-tenant", tenant);
       await expect(html).toHaveAttribute("lang", lang);
@@ -70,36 +96,70 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       await expect(page.locator("html")).toHaveAttribute("data-tenant", tenant);
     });
 
-    test("sends an anonymous person to the portal's login page and back to the tenant's address", async ({
+    test("signs in a person with an account through the portal, and later passes them straight through", async ({
       page,
       lang,
       t,
-    }, testInfo) => {
+    }) => {
+      // Two round trips between the sites.
+      test.slow();
       const r = REGISTRATION_TEXTS[lang];
       const person = newPerson(`${tenant}-gate`);
       await signUpThrough(page, PORTAL_ORIGIN, person, lang);
       await page.context().clearCookies({ name: "reg_sid" });
 
-      const wanted = `${site.origin}${site.race}`;
-      await page.goto(wanted);
-      await expect(page).toHaveURL(
-        `${PORTAL_ORIGIN}/account/login?returnUrl=${encodeURIComponent(wanted)}`,
-      );
-      await page.getByLabel(t.email).fill(person.email);
-      await page.getByLabel(t.password, { exact: true }).fill(person.password);
-      await page.getByRole("tabpanel").getByRole("button", { name: t.signInButton }).click();
-
-      // Back on the tenant's host. The portal's session cookie does not reach `*.localhost`
-      // (docs/decisions/0008), so the app says so rather than bounce back to the login page.
+      await page.goto(wanted, LEAVES_AT_ONCE);
+      await expect(page).toHaveURL(loginPageFor(wanted));
+      await signInOnLoginPage(page, t, person);
       await expect(page).toHaveURL(wanted);
-      await expect(page.getByRole("heading", { level: 1, name: r.sessionNotShared })).toBeVisible();
-      await expectNoSeriousA11yIssues(page);
-      await snapFromTop(page, testInfo, `${tenant}-session-not-shared`);
-
-      // Signed in on the tenant's own host, the same address opens the wizard.
-      await signInThrough(page, site.origin, person);
-      await page.goto(wanted);
       await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+
+      // Signed in on the portal but no longer here: the portal's login page sends them straight
+      // back with a new code, without asking anything.
+      await page.context().clearCookies({ name: "reg_sid", domain: new URL(site.origin).hostname });
+      expect((await page.context().cookies(site.origin)).map((c) => c.name)).not.toContain(
+        "reg_sid",
+      );
+      const addresses = recordAddresses(page);
+      await page.goto(wanted, LEAVES_AT_ONCE);
+      await expect(page).toHaveURL(wanted);
+      await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+      expect(addresses).toContain(loginPageFor(wanted));
+    });
+
+    test("a hand-over code works once: replayed in another browser, it signs nobody in", async ({
+      page,
+      browser,
+      lang,
+      t,
+    }, testInfo) => {
+      test.slow();
+      const r = REGISTRATION_TEXTS[lang];
+      const addresses = recordAddresses(page);
+      await page.goto(wanted, LEAVES_AT_ONCE);
+      await signUpOnLoginPage(page, t, newPerson(`${tenant}-replay`));
+      await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+      const withCode = addresses.find((address) => address.startsWith(`${wanted}#handoff=`));
+      expect(withCode, addresses.join("\n")).toBeDefined();
+
+      // Someone else, sent to sign in from the same page, comes back with the spent code instead:
+      // they stay anonymous, and the gate says so rather than bounce (docs/decisions/0008 §4).
+      const other = await browser.newContext({ viewport: page.viewportSize() });
+      try {
+        await prepareHost(other, site.origin, lang);
+        const replay = await other.newPage();
+        await replay.goto(wanted, LEAVES_AT_ONCE);
+        await expect(replay).toHaveURL(loginPageFor(wanted));
+        await replay.goto(withCode!);
+        await expect(replay).toHaveURL(wanted);
+        await expect(
+          replay.getByRole("heading", { level: 1, name: r.sessionNotShared }),
+        ).toBeVisible();
+        await expectNoSeriousA11yIssues(replay);
+        await snapFromTop(replay, testInfo, `${tenant}-session-not-shared`);
+      } finally {
+        await other.close();
+      }
     });
   });
 }
