@@ -27,6 +27,7 @@ test("a QR payment shows the code, keeps checking while it is unpaid, and turns 
   await registerUpToPayment(page, r, RACE);
 
   await page.getByRole("radio", { name: r.qr }).check();
+  await snapFromTop(page, testInfo, "register-qr-chosen");
   await page.getByRole("button", { name: r.pay, exact: true }).click();
   const checking = page.getByRole("heading", { level: 2, name: r.checking });
   await expect(checking).toBeVisible();

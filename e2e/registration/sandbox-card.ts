@@ -6,6 +6,8 @@ import type { RegistrationTexts } from "./registration-texts";
 export const SANDBOX_CARDS = {
   succeeds: "4242 4242 4242 4242",
   declines: "4000 0000 0000 0002",
+  /** The bank never answers: the payment stays pending to the window's end. */
+  neverAnswers: "4000 0000 0000 0119",
 } as const;
 
 /** Pays on the sandbox acquirer's own card page, which then sends the person back to the site. */
