@@ -19,9 +19,11 @@ export const serverTestConfig = defineConfig({
   },
 });
 
+/** Component tests walk whole wizards in jsdom; on 2 shared cores that can outlast the 5 s default. */
 export const unitTestConfig = defineConfig({
   test: {
     ...reporting,
+    testTimeout: 15_000,
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
   },
 });
