@@ -1,34 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
-import { HOLDING_STATES, races, registrations, users } from "../src/db/schema";
+import { HOLDING_STATES, races, registrations, sessions, users } from "../src/db/schema";
 import type { CoreDb } from "../src/index";
 import { SlotTaker } from "../src/modules/registration/slot-taker";
-import type { NewRegistration, TakeResult } from "../src/modules/registration/take-slot";
-import { takeSlotsTogether, type PlainAttempt } from "../src/modules/registration/take-slots-together";
+import type { TakeResult } from "../src/modules/registration/take-slot";
+import { takeSlotsTogether, type SessionAttempt } from "../src/modules/registration/take-slots-together";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
-import { validParticipant } from "./support/registration";
+import { errorOf, post, signUp, validParticipant } from "./support/registration";
 
 const MINUTE = 60_000;
 
-async function newPeople(db: CoreDb, n: number): Promise<string[]> {
+interface Someone {
+  userId: string;
+  /** Their session's stored hash (what the take is given). */
+  session: string;
+}
+
+const DAY = 24 * 60 * MINUTE;
+
+/** `n` people, each with a session valid for a day from TEST_NOW. */
+async function newPeople(db: CoreDb, n: number): Promise<Someone[]> {
   const batch = randomBytes(4).toString("hex");
   const rows = await db
     .insert(users)
     .values(Array.from({ length: n }, (_, i) => ({ email: `batch-${batch}-${i}@example.com`, firstName: "Бегун", lastName: "Тестовый", passwordHash: "none" })))
     .returning({ id: users.id });
-  return rows.map((row) => row.id);
+  const people = rows.map((row) => ({ userId: row.id, session: randomBytes(32).toString("hex") }));
+  await db.insert(sessions).values(people.map((p) => ({ tokenHash: p.session, userId: p.userId, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + DAY) })));
+  return people;
 }
 
-function attemptOf(race: RaceFixture, userId: string, now = TEST_NOW): PlainAttempt {
+function attemptOf(race: RaceFixture, someone: Someone, now = TEST_NOW): SessionAttempt {
   return {
-    userId,
+    sessionTokenHash: someone.session,
     raceId: race.raceId,
     now,
     expiresAt: new Date(now.getTime() + 20 * MINUTE),
     relayPosition: null,
-    promoCodeId: null,
     slotPriceKopecks: 100_000,
     commissionBasisPoints: 500,
     participant: validParticipant(),
@@ -44,6 +54,7 @@ function told(result: TakeResult | { again: true } | { answer: TakeResult }): st
   const r = "answer" in result ? result.answer : result;
   if (r.ok) return "taken";
   if (r.reason === "noSlot") return r.facts?.closed ? "CLOSED" : r.facts ? "SOLD_OUT" : "noSlot?";
+  if (r.reason === "noSession") return "UNAUTHORIZED";
   return r.reason === "alreadyRegistered" ? "ALREADY" : r.reason;
 }
 
@@ -62,12 +73,12 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
   it("takes the last free slots for the first comers of a batch and tells the rest it is sold out", async () => {
     const race = await createRaceFixture(db(), { capacity: 5, taken: 3 });
     const people = await newPeople(db(), 4);
-    const answers = await takeSlotsTogether(db(), race.raceId, people.map((id) => attemptOf(race, id)));
+    const answers = await takeSlotsTogether(db(), race.raceId, people.map((p) => attemptOf(race, p)));
     expect(answers.map(told)).toEqual(["taken", "taken", "SOLD_OUT", "SOLD_OUT"]);
     expect(await counter(race)).toBe(5);
     expect(await holding(race)).toBe(2);
     const owners = await db().select({ userId: registrations.userId }).from(registrations).where(eq(registrations.raceId, race.raceId));
-    expect(owners.map((o) => o.userId).sort()).toEqual(people.slice(0, 2).sort());
+    expect(owners.map((o) => o.userId).sort()).toEqual(people.slice(0, 2).map((p) => p.userId).sort());
   });
 
   it("gives no slot to someone already registered, and theirs to the next in line", async () => {
@@ -99,12 +110,39 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
     expect(facts(afterDeadline[0]!)).toEqual({ closed: false, timedOutHolds: true });
   });
 
+  it("checks each caller's session itself: none or an expired one is 401 and takes nothing", async () => {
+    const race = await createRaceFixture(db(), { capacity: 10 });
+    const [signedIn, expired] = await newPeople(db(), 2);
+    const unknown = { userId: signedIn!.userId, session: randomBytes(32).toString("hex") };
+    const afterExpiry = new Date(TEST_NOW.getTime() + 2 * MINUTE);
+    await db().update(sessions).set({ expiresAt: new Date(TEST_NOW.getTime() + MINUTE) }).where(eq(sessions.tokenHash, expired!.session));
+    const answers = await takeSlotsTogether(db(), race.raceId, [
+      attemptOf(race, unknown),
+      attemptOf(race, expired!, afterExpiry),
+      attemptOf(race, signedIn!, afterExpiry),
+    ]);
+    expect(answers.map(told)).toEqual(["UNAUTHORIZED", "UNAUTHORIZED", "taken"]);
+    expect(await counter(race)).toBe(1);
+  });
+
+  it("takes one slot for a person pressing through two sessions in one batch", async () => {
+    const race = await createRaceFixture(db(), { capacity: 10 });
+    const [person] = await newPeople(db(), 1);
+    const otherSession = { userId: person!.userId, session: randomBytes(32).toString("hex") };
+    await db().insert(sessions).values({ tokenHash: otherSession.session, userId: person!.userId, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + DAY) });
+    const slots = new SlotTaker(db());
+    const answers = await Promise.all([slots.take(attemptOf(race, person!)), slots.take(attemptOf(race, otherSession))]);
+    expect(answers.map(told)).toEqual(["taken", "ALREADY"]);
+    expect(await counter(race)).toBe(1);
+    expect(await holding(race)).toBe(1);
+  });
+
   it("fails every attempt of a batch whose statement fails, and takes nothing for any of them", async () => {
     const race = await createRaceFixture(db(), { capacity: 10 });
     const people = await newPeople(db(), 3);
     const slots = new SlotTaker(db());
     // An image no row has: the foreign key fails the one statement the whole batch shares.
-    const poisoned: NewRegistration = { ...attemptOf(race, people[1]!), imageId: randomUUID() };
+    const poisoned: SessionAttempt = { ...attemptOf(race, people[1]!), imageId: randomUUID() };
     const outcomes = await Promise.allSettled([slots.take(attemptOf(race, people[0]!)), slots.take(poisoned), slots.take(attemptOf(race, people[2]!))]);
     expect(outcomes.map((o) => o.status)).toEqual(["rejected", "rejected", "rejected"]);
     expect(await counter(race)).toBe(0);
@@ -138,7 +176,7 @@ describe("batched slot takes of several core processes on postgres", () => {
     const people = await newPeople(db(), 240);
     // Four SlotTakers: four processes' worth of batchers, each batch on its own connection.
     const takers = Array.from({ length: 4 }, () => new SlotTaker(db(), 25));
-    const answers = await Promise.all(people.map((id, i) => takers[i % 4]!.take(attemptOf(race, id))));
+    const answers = await Promise.all(people.map((p, i) => takers[i % 4]!.take(attemptOf(race, p))));
     expect(answers.filter((a) => a.ok)).toHaveLength(60);
     expect(answers.filter((a) => !a.ok).map(told)).toEqual(Array.from({ length: 180 }, () => "SOLD_OUT"));
     const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
@@ -157,7 +195,7 @@ describe("batched slot takes of several core processes on postgres", () => {
     // the conflict only when it inserts — one of its two free slots is then left over.
     await db().transaction(async (tx) => {
       await tx.insert(registrations).values({
-        userId: elsewhere!,
+        userId: elsewhere!.userId,
         eventId: race.eventId,
         raceId: race.raceId,
         state: "draft",
@@ -181,10 +219,40 @@ describe("batched slot takes of several core processes on postgres", () => {
     const people = await newPeople(db(), 30);
     const takers = Array.from({ length: 4 }, () => new SlotTaker(db(), 25));
     // Everyone presses four times, once through each process, all at once.
-    const answers = await Promise.all(people.flatMap((id) => takers.map((taker) => taker.take(attemptOf(race, id)))));
+    const answers = await Promise.all(people.flatMap((p) => takers.map((taker) => taker.take(attemptOf(race, p)))));
     expect(answers.filter((a) => a.ok)).toHaveLength(30);
     expect(answers.filter((a) => !a.ok).map(told)).toEqual(Array.from({ length: 90 }, () => "ALREADY"));
     const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
     expect(taken).toBe(30);
+  });
+});
+
+describe("ApiSaveRegistration with a session the take checks itself", () => {
+  let core: RunningCore;
+  beforeAll(async () => {
+    core = await startCore("pglite", { sweepIntervalMs: 0 });
+  });
+  afterAll(() => core.close());
+
+  it("answers 401 for a signed-out session before anything the body says, and takes nothing", async () => {
+    const race = await createRaceFixture(core.server.db, { capacity: 10, promos: [{ code: "TEN", percent: 10 }] });
+    const cookie = await signUp(core.url);
+    expect((await post(core.url, "/api/account/logout", {}, cookie)).status).toBe(200);
+    const target = { eventCode: race.eventCode, raceCode: race.raceCode };
+    const bodies = {
+      "the rush's take": { ...target, ...validParticipant() },
+      "a bad form": { ...target, ...validParticipant({ phone: "x" }) },
+      "an unknown race": { eventCode: race.eventCode, raceCode: "nope", ...validParticipant() },
+      "a promo code": { ...target, ...validParticipant(), promoCode: "TEN" },
+      "not an object": [1, 2],
+    };
+    for (const [name, body] of Object.entries(bodies)) {
+      const answer = await post(core.url, "/Register/ApiSaveRegistration", body, cookie);
+      expect({ name, status: answer.status, code: errorOf(answer).code }).toEqual({ name, status: 401, code: "UNAUTHORIZED" });
+    }
+    const taken = (await core.server.db.select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+    expect(taken).toBe(0);
+    // Someone signed in registers as usual.
+    expect((await post(core.url, "/Register/ApiSaveRegistration", bodies["the rush's take"], await signUp(core.url))).status).toBe(200);
   });
 });

@@ -24,6 +24,7 @@ import { listProducts } from "./product-list";
 import { setCustomPrice } from "./custom-price-service";
 import { applyDiscountCode } from "./promo-service";
 import { registrationScope } from "./request-scope";
+import { sessionCaller } from "./session-caller";
 
 /**
  * The calls about the person's own registration: all need the session (401 first, before the
@@ -40,9 +41,10 @@ export function registerOrderRoutes(app: FastifyInstance, context: CoreContext):
     return registrationForm(context.db, scope, parseInput(registrationFormQuerySchema, request.query), user, context.now());
   });
 
+  // The rush's slot take: its session is checked by the take's own statement (see saveRegistration).
   app.post("/Register/ApiSaveRegistration", async (request) => {
-    const { user, scope } = await signedIn(request);
-    return saveRegistration(context, scope, user, request.body);
+    const caller = sessionCaller(context, request);
+    return saveRegistration(context, await registrationScope(context, request), caller, request.body);
   });
 
   app.post("/Register/ApiCompletePhone", async (request) => {

@@ -35,7 +35,9 @@ export type TakeResult =
   /** The promo code's last use went to someone else; nothing was taken. */
   | { ok: false; reason: "promoUsedUp" }
   /** The person already holds a live registration for the race; nothing was taken. */
-  | { ok: false; reason: "alreadyRegistered" };
+  | { ok: false; reason: "alreadyRegistered" }
+  /** The take checked the caller's session itself and found it missing or expired; nothing was taken. */
+  | { ok: false; reason: "noSession" };
 
 /** A promo id no row has: pointing at it makes the foreign key undo the whole statement. */
 const NO_PROMO_USE = -1;

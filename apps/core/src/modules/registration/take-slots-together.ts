@@ -7,24 +7,29 @@ import { inList } from "../../db/schema/sql-lists";
 import type { BatchAnswer } from "./group-commit";
 import type { NewRegistration, TakeResult } from "./take-slot";
 
-/** An attempt the batch can take: no promo code (those take a promo use too, see takeSlot). */
-export type PlainAttempt = NewRegistration & { promoCodeId: null };
+/**
+ * An attempt the batch can take: by the caller's session, not yet looked up (the statement does
+ * it), and without a promo code (those take a promo use too: takeSlot).
+ */
+export type SessionAttempt = Omit<NewRegistration, "userId" | "promoCodeId"> & { sessionTokenHash: string };
 
 const outcomeRow = z.object({
   ord: z.number(),
   id: z.string().nullable(),
-  outcome: z.enum(["taken", "closed", "full", "registered", "conflict", "gone"]),
+  outcome: z.enum(["taken", "noSession", "twin", "closed", "full", "registered", "conflict", "gone"]),
   timed_out_holds: z.boolean(),
 });
 
 /**
  * Creates drafts for many people of ONE race and takes their slots in ONE statement — the group
- * commit of the rush: the race row is locked once for the whole batch and its counter moves once.
+ * commit of the rush: the race row is locked once for the whole batch and its counter moves once,
+ * and the callers' sessions are checked by the same statement (no lookup per call before it).
  *
  * 1. `race` locks the race row (FOR UPDATE: it waits for, then reads, the latest committed
  *    counter) and says how many slots are free.
- * 2. Each attempt is judged on that row: closed (window or online flag at its instant), already
- *    holding a live registration, or wanting a slot; those wanting one are ranked in arrival order
+ * 2. Each attempt is judged: no live session (401, before anything else), a second session of a
+ *    person already in the batch (tried again next batch), then on the race row: closed (window
+ *    or online flag at its instant), already holding a live registration, or wanting a slot; those wanting one are ranked in arrival order
  *    and the first `free` of them are inserted.
  * 3. The counter moves by the number inserted — never more than `free`, so `taken <= capacity`
  *    (which a CHECK stands behind as well).
@@ -33,12 +38,11 @@ const outcomeRow = z.object({
  * snapshot: ON CONFLICT on the one-live-registration index skips that row ("conflict"), and the
  * slot it would have used stays free; then those ranked past `free` are asked to try again in the
  * next batch rather than told "sold out". Any error undoes the whole statement: nothing is taken.
- * Items with the same person must not share a batch (GroupCommit's key).
  */
-export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: readonly PlainAttempt[]): Promise<BatchAnswer<TakeResult>[]> {
+export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: readonly SessionAttempt[]): Promise<BatchAnswer<TakeResult>[]> {
   const wanted = attempts.map((a, ord) => ({
     ord,
-    user_id: a.userId,
+    token_hash: a.sessionTokenHash,
     created_at: a.now.toISOString(),
     expires_at: a.expiresAt.toISOString(),
     relay_position: a.relayPosition,
@@ -60,17 +64,23 @@ export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: re
       ),
       wanted as (
         select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(
-          ord integer, user_id uuid, created_at timestamptz, expires_at timestamptz, relay_position smallint,
+          ord integer, token_hash text, created_at timestamptz, expires_at timestamptz, relay_position smallint,
           slot_price_kopecks integer, commission_basis_points integer, participant jsonb,
           document_type text, document_number text, image_id uuid)
       ),
+      signed as (
+        select w.*, s.user_id, row_number() over (partition by s.user_id order by w.ord) as turn
+        from wanted w left join sessions s on s.token_hash = w.token_hash and s.expires_at > w.created_at
+      ),
       judged as (
-        select w.ord, case
+        select w.ord, w.user_id, case
+          when w.user_id is null then 'noSession'
+          when w.turn > 1 then 'twin'
           when race.id is null then 'gone'
           when not (race.online_registration and race.registration_opens_at <= w.created_at and race.registration_closes_at > w.created_at) then 'closed'
           when exists (select 1 from registrations x where x.user_id = w.user_id and x.race_id = race.id and ${inList("x.state", LIVE_STATES)}) then 'registered'
           else 'wants' end as verdict
-        from wanted w left join race on true
+        from signed w left join race on true
       ),
       ranked as (
         select ord, row_number() over (order by ord) as place from judged where verdict = 'wants'
@@ -80,7 +90,7 @@ export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: re
           slot_price_kopecks, commission_basis_points, participant, document_type, document_number, image_id)
         select w.user_id, race.event_id, race.id, 'draft', w.created_at, w.expires_at, w.created_at, w.relay_position, null,
           w.slot_price_kopecks, w.commission_basis_points, w.participant, w.document_type, w.document_number, w.image_id
-        from wanted w join ranked r on r.ord = w.ord cross join race
+        from signed w join ranked r on r.ord = w.ord cross join race
         where r.place <= race.free
         on conflict (user_id, race_id) where ${inList("state", LIVE_STATES)} do nothing
         returning id::text as id, user_id
@@ -98,10 +108,10 @@ export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: re
           -- as one person's take would say: no slot is "sold out" before "already registered"
           when j.verdict = 'registered' and race.free <= 0 then 'full'
           else j.verdict end as outcome
-        from judged j join wanted w on w.ord = j.ord
+        from judged j
           left join ranked r on r.ord = j.ord
           left join race on true
-          left join ins on ins.user_id = w.user_id
+          left join ins on ins.user_id = j.user_id and j.verdict = 'wants'
       )
       select a.ord, a.id, a.outcome,
         case when a.outcome in ('full', 'closed') then exists (
@@ -124,6 +134,10 @@ function answersOf(count: number, rows: readonly z.infer<typeof outcomeRow>[]): 
       case "taken":
         if (row.id === null) throw new Error("A taken slot came without its registration");
         return { answer: { ok: true, id: row.id } };
+      case "noSession":
+        return { answer: { ok: false, reason: "noSession" } };
+      case "twin":
+        return { again: true };
       case "registered":
       case "conflict":
         return { answer: { ok: false, reason: "alreadyRegistered" } };

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { currentPriceKopecks, paymentDeadline, type SavedRegistration } from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { queryRows } from "../../db/query-rows";
+import { AppError } from "../../http/app-error";
+import { isHolding } from "./effective-state";
+import { checkedPromo } from "./promo-check";
+import { findRace, type RaceRecord } from "./race-queries";
+import { customPriceOf } from "./race-views";
+import { findLiveRegistration } from "./registration-queries";
+import { releaseHolds } from "./release";
+import type { SessionCaller } from "./session-caller";
+import type { SlotTaker } from "./slot-taker";
+import { takeSlot, type NewRegistration, type NoSlotFacts, type TakeResult } from "./take-slot";
+
+/** What a new draft keeps of the participant form. */
+export type StoredForm = Pick<NewRegistration, "participant" | "documentType" | "documentNumber" | "relayPosition" | "imageId">;
+
+export interface DraftDeps {
+  db: CoreDb;
+  slots: SlotTaker;
+  now: () => Date;
+}
+
+export function saved(id: string, state: SavedRegistration["state"], createdAt: Date): SavedRegistration {
+  return { registrationId: id, state, createdAt: createdAt.toISOString(), paymentDeadline: paymentDeadline(createdAt).toISOString() };
+}
+
+/** The slot's price when the registration is made: the tier in force, or, on a "pay what you want" race, that clamped into its bounds. */
+function slotPrice(record: RaceRecord, now: Date): number {
+  const tier = currentPriceKopecks(record.tiers, now);
+  const bounds = customPriceOf(record.race);
+  return bounds ? Math.min(Math.max(tier, bounds.minKopecks), bounds.maxKopecks) : tier;
+}
+
+/**
+ * Creates the draft and takes its slot. Without a promo code — the rush — through the race's
+ * group commit, whose statement also checks the session; with one, the person is looked up first
+ * and takeSlot takes the slot and the code's use together.
+ */
+export async function createDraft(deps: DraftDeps, record: RaceRecord, caller: SessionCaller, promoInput: string, form: StoredForm): Promise<SavedRegistration> {
+  const now = deps.now();
+  const base = {
+    ...form,
+    raceId: record.race.id,
+    now,
+    expiresAt: paymentDeadline(now),
+    slotPriceKopecks: slotPrice(record, now),
+    commissionBasisPoints: record.event.commissionBasisPoints,
+  };
+  let take: () => Promise<TakeResult>;
+  if (record.race.promoRequired || promoInput !== "") {
+    const user = await caller.user();
+    const promo = await checkedPromo(deps.db, record, promoInput, now);
+    take = () => takeSlot(deps.db, { ...base, userId: user.id, promoCodeId: promo.id });
+  } else {
+    take = () => deps.slots.take({ ...base, sessionTokenHash: caller.tokenHash });
+  }
+  let result = await take();
+  // Registrations whose window closed keep their slot (or block the person's index entry) until
+  // swept; rather than wait for the sweeper, sweep them now and try once more.
+  if (!result.ok && result.reason === "alreadyRegistered" && (await releaseTimedOut(deps.db, (await caller.user()).id, record.race.id, now))) {
+    result = await take();
+  } else if (!result.ok && result.reason === "noSlot" && mayHaveTimedOut(result.facts) && (await releaseRaceTimedOut(deps.db, record.race.id, now)) > 0) {
+    result = await take();
+  }
+  if (result.ok) return saved(result.id, "draft", now);
+  switch (result.reason) {
+    case "noSession":
+      throw new AppError("UNAUTHORIZED");
+    case "alreadyRegistered":
+      throw new AppError("ALREADY_REGISTERED");
+    case "promoUsedUp":
+      throw new AppError("VALIDATION_FAILED", { promoCode: "promo.applyFailed" });
+    case "noSlot":
+      throw new AppError(result.facts ? (result.facts.closed ? "REGISTRATION_CLOSED" : "SOLD_OUT") : await whyNoSlot(deps.db, record, now));
+  }
+}
+
+/** Unknown facts (a take that could not tell) mean: look. */
+function mayHaveTimedOut(facts: NoSlotFacts | undefined): boolean {
+  return facts?.timedOutHolds ?? true;
+}
+
+async function releaseTimedOut(db: CoreDb, userId: string, raceId: number, now: Date): Promise<boolean> {
+  const live = await findLiveRegistration(db, userId, raceId, now);
+  if (!live || !isHolding(live.state) || live.effective === live.state) return false;
+  const where = sql`id = ${live.id}::uuid and expires_at <= ${now.toISOString()}::timestamptz`;
+  await releaseHolds(db, { where, now, skipLocked: false, limit: 1 });
+  return true;
+}
+
+/** Releases the race's registrations whose window closed; a sold-out race in a rush mostly has none, found by one read. */
+async function releaseRaceTimedOut(db: CoreDb, raceId: number, now: Date): Promise<number> {
+  const where = sql`race_id = ${raceId} and state in ('draft', 'awaitingPayment') and expires_at <= ${now.toISOString()}::timestamptz`;
+  const due = await queryRows(db, sql`select 1 as due from registrations where ${where} limit 1`, z.object({ due: z.number() }));
+  if (due.length === 0) return 0;
+  return (await releaseHolds(db, { where, now, skipLocked: true, limit: 500 })).length;
+}
+
+/** Why a take that could not tell found no slot, read fresh: the race stopped taking registrations, or it is full. */
+async function whyNoSlot(db: CoreDb, record: RaceRecord, now: Date): Promise<"REGISTRATION_CLOSED" | "SOLD_OUT"> {
+  const fresh = await findRace(db, null, record.event.code, record.race.code);
+  const { race } = fresh;
+  const open = race.onlineRegistration && race.registrationOpensAt <= now && race.registrationClosesAt > now;
+  return open ? "SOLD_OUT" : "REGISTRATION_CLOSED";
+}

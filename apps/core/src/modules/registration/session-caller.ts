@@ -1,0 +1,33 @@
+import type { FastifyRequest } from "fastify";
+import type { CoreContext } from "../../context";
+import { AppError } from "../../http/app-error";
+import { findSessionUser, type UserRow } from "../account/queries";
+import { readSessionToken } from "../account/session-cookie";
+import { hashSessionToken } from "../account/session-token";
+
+/**
+ * Who sends a registration call, looked up only when needed: the rush's slot take checks the
+ * session inside its own statement (takeSlotsTogether), every other path asks `user()`.
+ */
+export interface SessionCaller {
+  /** SHA-256 of the request's session token (what `sessions.token_hash` keeps). */
+  tokenHash: string;
+  /** The signed-in person (looked up once); 401 UNAUTHORIZED without a live session. */
+  user(): Promise<UserRow>;
+}
+
+/** The caller of `request`; 401 UNAUTHORIZED at once when it carries no session token at all. */
+export function sessionCaller(context: CoreContext, request: FastifyRequest): SessionCaller {
+  const token = readSessionToken(request);
+  if (!token) throw new AppError("UNAUTHORIZED");
+  const tokenHash = hashSessionToken(token);
+  let user: Promise<UserRow> | undefined;
+  return {
+    tokenHash,
+    user: () =>
+      (user ??= findSessionUser(context.db, tokenHash, context.now()).then((found) => {
+        if (!found) throw new AppError("UNAUTHORIZED");
+        return found;
+      })),
+  };
+}
