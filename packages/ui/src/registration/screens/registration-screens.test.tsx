@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { TRPCProvider } from "@reg/api";
-import { QueryClient } from "@tanstack/react-query";
+import { focusManager, QueryClient } from "@tanstack/react-query";
 import { act, type ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentResultState } from "@reg/domain";
@@ -68,6 +68,30 @@ describe("RegistrationSuccessScreen", () => {
       RegistrationId: REGISTRATION_ID,
       language: "en",
     });
+  });
+
+  it("keeps the result shown when a later re-read of it fails", async () => {
+    const answers: Record<string, Answer> = {
+      "registration.getInit": { data: testInit },
+      "payment.get": { data: payInfo("paid", "success") },
+    };
+    const { container } = await show(
+      <RegistrationSuccessScreen
+        {...race}
+        registrationId={REGISTRATION_ID}
+        doneHref="/account"
+        onBackToWizard={() => undefined}
+      />,
+      answers,
+    );
+    answers["payment.get"] = { error: { appCode: "UPSTREAM_UNAVAILABLE", httpStatus: 502 } };
+    // Coming back to the tab re-reads stale queries, as a person switching apps would cause.
+    act(() => focusManager.setFocused(false));
+    act(() => focusManager.setFocused(true));
+    await settle();
+    expect(container.querySelector("h1")?.textContent).toBe(
+      "Payment received. You are registered!",
+    );
   });
 
   it("finds the person's own order through ApiInit when the address has no id", async () => {

@@ -89,8 +89,11 @@ function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: stri
   });
   // The screen's own moves (checking → success) after the first read.
   const [moved, setMoved] = useState<PaymentResultState | null>(null);
-  if (status.isError) return <ErrorState variant="page" onRetry={() => void status.refetch()} />;
-  if (!status.data) return <StepLoading />;
+  // A failed background re-read keeps the result already shown; only a first read that failed says so.
+  if (!status.data) {
+    if (status.isError) return <ErrorState variant="page" onRetry={() => void status.refetch()} />;
+    return <StepLoading />;
+  }
   return (
     <PaymentResultScreen
       headingLevel={1}
