@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { currentPriceKopecks, paymentDeadline, type SavedRegistration } from "@reg/domain";
+import { paymentDeadline, type SavedRegistration } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { AppError } from "../../http/app-error";
 import { isHolding } from "./effective-state";
 import { checkedPromo } from "./promo-check";
 import { findRace, type RaceRecord } from "./race-queries";
-import { customPriceOf } from "./race-views";
 import { findLiveRegistration } from "./registration-queries";
 import { releaseHolds } from "./release";
 import type { SessionCaller } from "./session-caller";
+import { slotPrice } from "./slot-price";
 import type { SlotTaker } from "./slot-taker";
 import { takeSlot, type NewRegistration, type NoSlotFacts, type TakeResult } from "./take-slot";
 
@@ -23,15 +23,8 @@ export interface DraftDeps {
   now: () => Date;
 }
 
-export function saved(id: string, state: SavedRegistration["state"], createdAt: Date): SavedRegistration {
-  return { registrationId: id, state, createdAt: createdAt.toISOString(), paymentDeadline: paymentDeadline(createdAt).toISOString() };
-}
-
-/** The slot's price when the registration is made: the tier in force, or, on a "pay what you want" race, that clamped into its bounds. */
-function slotPrice(record: RaceRecord, now: Date): number {
-  const tier = currentPriceKopecks(record.tiers, now);
-  const bounds = customPriceOf(record.race);
-  return bounds ? Math.min(Math.max(tier, bounds.minKopecks), bounds.maxKopecks) : tier;
+export function saved(id: string, state: SavedRegistration["state"], createdAt: Date, deadline = paymentDeadline(createdAt)): SavedRegistration {
+  return { registrationId: id, state, createdAt: createdAt.toISOString(), paymentDeadline: deadline.toISOString() };
 }
 
 /**
@@ -65,7 +58,7 @@ export async function createDraft(deps: DraftDeps, record: RaceRecord, caller: S
   } else if (!result.ok && result.reason === "noSlot" && mayHaveTimedOut(result.facts) && (await releaseRaceTimedOut(deps.db, record.race.id, now)) > 0) {
     result = await take();
   }
-  if (result.ok) return saved(result.id, "draft", now);
+  if (result.ok) return saved(result.id, "draft", now, base.expiresAt);
   switch (result.reason) {
     case "noSession":
       throw new AppError("UNAUTHORIZED");
