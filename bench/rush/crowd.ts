@@ -1,5 +1,5 @@
-import { Agent, request as httpRequest } from "node:http";
 import { performance } from "node:perf_hooks";
+import { Pool } from "undici";
 import { VALID_PARTICIPANT } from "@reg/core/testing";
 import { CSRF_HEADER } from "@reg/domain";
 import { type CapturedCall } from "./captured-call";
@@ -87,38 +87,26 @@ function firstAnswer(text: string): CallAnswer {
   return (Array.isArray(json) ? json[0] : json) ?? {};
 }
 
-function send(agent: Agent, url: URL, call: CapturedCall, headers: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ agent, host: url.hostname, port: url.port, method: call.method, path: call.path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end(call.body);
-  });
-}
-
 /**
  * The same take with the request the front's client sends (captured once, see captured-call.ts)
- * replayed per person over keep-alive connections: the wire is the browser's, the runner's CPU is
- * a fraction of a tRPC client's.
+ * replayed per person over keep-alive connections (undici: the cheapest HTTP client Node has):
+ * the wire is the browser's, the runner's CPU — on the same 2 cores as the servers — a fraction
+ * of a tRPC client's.
  */
 export async function replayTakes(bffUrl: string, people: readonly Person[], call: CapturedCall, limit: number): Promise<TakePhase> {
-  const url = new URL(bffUrl);
-  const agent = new Agent({ keepAlive: true, maxSockets: limit });
+  const pool = new Pool(bffUrl, { connections: limit, pipelining: 1 });
+  const method = call.method === "GET" ? "GET" : "POST";
   try {
     return await timedTakes(people, limit, async (person) => {
-      const csrf = person.csrfToken;
-      const headers = { ...call.headers, cookie: person.cookieHeader, [CSRF_HEADER]: csrf, "content-length": String(Buffer.byteLength(call.body)) };
-      const answer = firstAnswer(await send(agent, url, call, headers));
+      const headers = { ...call.headers, cookie: person.cookieHeader, [CSRF_HEADER]: person.csrfToken };
+      const response = await pool.request({ method, path: call.path, headers, body: call.body });
+      const answer = firstAnswer(await response.body.text());
       const id = answer.result?.data?.registrationId;
       if (id) return id;
       throw new CoreRefusal({ appCode: answer.error?.data?.appCode ?? "client:unreadable" });
     });
   } finally {
-    agent.destroy();
+    await pool.close();
   }
 }
 
