@@ -88,26 +88,30 @@ function firstAnswer(text: string): CallAnswer {
 }
 
 /**
+ * The people's keep-alive connections to the BFF (undici: the cheapest HTTP client Node has, so
+ * the runner, on the same 2 cores as the servers, spends little). One pool serves the warm-up
+ * and the measured take, so the measured presses go over connections that are already open, as
+ * those of people sitting on the page (or of the reverse proxy in front of the BFF) would be.
+ */
+export function replayConnections(bffUrl: string, limit: number): Pool {
+  return new Pool(bffUrl, { connections: limit, pipelining: 1, keepAliveTimeout: 60_000 });
+}
+
+/**
  * The same take with the request the front's client sends (captured once, see captured-call.ts)
- * replayed per person over keep-alive connections (undici: the cheapest HTTP client Node has):
- * the wire is the browser's, the runner's CPU — on the same 2 cores as the servers — a fraction
+ * replayed per person over `connections`: the wire is the browser's, the runner's CPU a fraction
  * of a tRPC client's.
  */
-export async function replayTakes(bffUrl: string, people: readonly Person[], call: CapturedCall, limit: number): Promise<TakePhase> {
-  const pool = new Pool(bffUrl, { connections: limit, pipelining: 1 });
+export async function replayTakes(connections: Pool, people: readonly Person[], call: CapturedCall, limit: number): Promise<TakePhase> {
   const method = call.method === "GET" ? "GET" : "POST";
-  try {
-    return await timedTakes(people, limit, async (person) => {
-      const headers = { ...call.headers, cookie: person.cookieHeader, [CSRF_HEADER]: person.csrfToken };
-      const response = await pool.request({ method, path: call.path, headers, body: call.body });
-      const answer = firstAnswer(await response.body.text());
-      const id = answer.result?.data?.registrationId;
-      if (id) return id;
-      throw new CoreRefusal({ appCode: answer.error?.data?.appCode ?? "client:unreadable" });
-    });
-  } finally {
-    await pool.close();
-  }
+  return timedTakes(people, limit, async (person) => {
+    const headers = { ...call.headers, cookie: person.cookieHeader, [CSRF_HEADER]: person.csrfToken };
+    const response = await connections.request({ method, path: call.path, headers, body: call.body });
+    const answer = firstAnswer(await response.body.text());
+    const id = answer.result?.data?.registrationId;
+    if (id) return id;
+    throw new CoreRefusal({ appCode: answer.error?.data?.appCode ?? "client:unreadable" });
+  });
 }
 
 class CoreRefusal extends Error {

@@ -5,7 +5,7 @@ import { startChildServer, type ChildServer } from "../read/child-server";
 import { createAccounts } from "./accounts";
 import { cpuSeconds, rushProcesses } from "./cpu";
 import { captureCall } from "./captured-call";
-import { openWizard, PAY_STEPS, payOrders, replayTakes, takeSlots, takeSlotsAtCore, PARTICIPANT, type TakePhase } from "./crowd";
+import { openWizard, PAY_STEPS, payOrders, replayConnections, replayTakes, takeSlots, takeSlotsAtCore, PARTICIPANT, type TakePhase } from "./crowd";
 import { type Person } from "./person";
 import { connect, createBenchDatabase, serverUrl } from "./database";
 import { percentile, phaseFigures, round, type PhaseFigures } from "./figures";
@@ -59,10 +59,12 @@ try {
   const accounts = await createAccounts(db, bff.url, options.users, options.signUps);
   console.log(`accounts: ${accounts.signedUp} signed up through the BFF, ${accounts.copied} copied in SQL with their own sessions`);
 
+  let connections: ReturnType<typeof replayConnections> | undefined;
   const take = async (people: readonly Person[], target: { eventCode: string; raceCode: string }): Promise<TakePhase> => {
     if (options.client === "trpc") return takeSlots(people, target, options.inFlight);
     const call = await captureCall(bff.url, (client) => client.registration.register.mutate({ ...target, ...PARTICIPANT }));
-    return replayTakes(bff.url, people, call, options.inFlight);
+    connections ??= replayConnections(bff.url, options.inFlight);
+    return replayTakes(connections, people, call, options.inFlight);
   };
 
   // Not measured: the JIT and both servers' pools warm up on another race, with the same calls.
@@ -113,6 +115,7 @@ try {
   console.log(`  oversold             ${oversold}`);
   console.log(`  lost                 ${lostPaid} paid registrations not paid in the database; ${lostTakes} slots answered as taken not held`);
 
+  await connections?.close();
   const direct = phaseFigures(await takeSlotsAtCore(core.url, accounts.people, coreAloneRace, options.inFlight));
   printPhase("the same take at core directly (POST /Register/ApiSaveRegistration, no BFF), another race", direct);
   await stopServers();
