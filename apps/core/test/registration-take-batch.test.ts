@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { HOLDING_STATES, races, registrations, sessions, users } from "../src/db/schema";
 import type { CoreDb } from "../src/index";
 import { SlotTaker } from "../src/modules/registration/slot-taker";
@@ -212,6 +212,38 @@ describe("batched slot takes of several core processes on postgres", () => {
     expect((await answers!).map(told)).toEqual(["ALREADY", "taken", "taken"]);
     const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
     expect(taken).toBe(2);
+  });
+
+  it("runs a batch again when PostgreSQL breaks a deadlock by failing it", async () => {
+    const race = await createRaceFixture(db(), { capacity: 10 });
+    const [elsewhere, first, second] = await newPeople(db(), 3);
+    const slots = new SlotTaker(db());
+    let answers: Promise<TakeResult[]> | undefined;
+    // Another transaction creates `elsewhere`'s registration and only then wants the race row (the
+    // order a repeat payment could take); the batch holds the race row and waits on that new
+    // index entry: a deadlock, which PostgreSQL breaks by failing the batch (it waited longer).
+    await db().transaction(async (tx) => {
+      await tx.insert(registrations).values({
+        userId: elsewhere!.userId,
+        eventId: race.eventId,
+        raceId: race.raceId,
+        state: "draft",
+        createdAt: TEST_NOW,
+        expiresAt: new Date(TEST_NOW.getTime() + 20 * MINUTE),
+        updatedAt: TEST_NOW,
+        slotPriceKopecks: 0,
+        commissionBasisPoints: 0,
+        participant: {},
+      });
+      answers = Promise.all([slots.take(attemptOf(race, elsewhere!)), slots.take(attemptOf(race, first!)), slots.take(attemptOf(race, second!))]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.update(races).set({ taken: sql`${races.taken} + 1` }).where(eq(races.id, race.raceId));
+    });
+    expect((await answers!).map(told)).toEqual(["ALREADY", "taken", "taken"]);
+    const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+    const live = (await db().select({ n: count() }).from(registrations).where(and(eq(registrations.raceId, race.raceId), inArray(registrations.state, [...HOLDING_STATES]))))[0]?.n;
+    expect(taken).toBe(3);
+    expect(live).toBe(3);
   });
 
   it("gives a person racing themselves through several processes one registration", async () => {

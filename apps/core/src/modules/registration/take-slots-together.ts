@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CoreDb } from "../../db/database";
+import { retryOnConflict } from "../../db/pg-error";
 import { queryRows } from "../../db/query-rows";
 import { HOLDING_STATES, LIVE_STATES } from "../../db/schema";
 import { inList } from "../../db/schema/sql-lists";
@@ -25,12 +26,13 @@ const outcomeRow = z.object({
  * commit of the rush: the race row is locked once for the whole batch and its counter moves once,
  * and the callers' sessions are checked by the same statement (no lookup per call before it).
  *
- * 1. `race` locks the race row (FOR UPDATE: it waits for, then reads, the latest committed
- *    counter) and says how many slots are free.
+ * 1. `race` locks the race row — FOR NO KEY UPDATE, the lock the UPDATE below takes anyway, so
+ *    it does not wait for the key-share locks other inserts referencing the race hold — and,
+ *    having waited for any other taker, reads the latest committed counter: the free slots.
  * 2. Each attempt is judged: no live session (401, before anything else), a second session of a
  *    person already in the batch (tried again next batch), then on the race row: closed (window
- *    or online flag at its instant), already holding a live registration, or wanting a slot; those wanting one are ranked in arrival order
- *    and the first `free` of them are inserted.
+ *    or online flag at its instant), already holding a live registration, or wanting a slot;
+ *    those wanting one are ranked in arrival order and the first `free` of them are inserted.
  * 3. The counter moves by the number inserted — never more than `free`, so `taken <= capacity`
  *    (which a CHECK stands behind as well).
  *
@@ -54,13 +56,16 @@ export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: re
     image_id: a.imageId,
   }));
   const latest = new Date(Math.max(...attempts.map((a) => a.now.getTime()))).toISOString();
-  const rows = await queryRows(
-    db,
+  // A deadlock victim (a release holding a person's old registration while it waits for this race
+  // row) undid the whole statement: running it again is safe.
+  const rows = await retryOnConflict(() =>
+    queryRows(
+      db,
     sql`
       with race as (
         select id, event_id, capacity - taken as free, online_registration, registration_opens_at, registration_closes_at
         from races where id = ${raceId}
-        for update
+        for no key update
       ),
       wanted as (
         select * from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as w(
@@ -120,7 +125,8 @@ export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: re
         ) else false end as timed_out_holds
       from answered a
       order by a.ord`,
-    outcomeRow,
+      outcomeRow,
+    ),
   );
   return answersOf(attempts.length, rows);
 }
