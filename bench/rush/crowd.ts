@@ -121,21 +121,27 @@ class CoreRefusal extends Error {
 }
 
 /**
- * The same take sent straight to core's POST /Register/ApiSaveRegistration, no BFF: the
- * comparison that tells the BFF hop's share from core's own.
+ * The same take sent straight to core's POST /Register/ApiSaveRegistration, no BFF, with the same
+ * HTTP client as the replay: the comparison that tells the BFF hop's share from core's own.
  */
-export function takeSlotsAtCore(coreUrl: string, people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<TakePhase> {
-  const body = (): string => JSON.stringify({ ...race, ...PARTICIPANT });
-  return timedTakes(people, limit, async (person) => {
-    const response = await fetch(`${coreUrl}/Register/ApiSaveRegistration`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", cookie: person.sessionCookie },
-      body: body(),
+export async function takeSlotsAtCore(coreUrl: string, people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<TakePhase> {
+  const body = JSON.stringify({ ...race, ...PARTICIPANT });
+  const connections = new Pool(coreUrl, { connections: limit, pipelining: 1 });
+  try {
+    return await timedTakes(people, limit, async (person) => {
+      const response = await connections.request({
+        method: "POST",
+        path: "/Register/ApiSaveRegistration",
+        headers: { "content-type": "application/json", accept: "application/json", cookie: person.sessionCookie },
+        body,
+      });
+      const json = (await response.body.json()) as { registrationId?: string; code?: string };
+      if (response.statusCode !== 200 || !json.registrationId) throw new CoreRefusal({ appCode: json.code ?? `HTTP_${response.statusCode}` });
+      return json.registrationId;
     });
-    const json = (await response.json()) as { registrationId?: string; code?: string };
-    if (!response.ok || !json.registrationId) throw new CoreRefusal({ appCode: json.code ?? `HTTP_${response.status}` });
-    return json.registrationId;
-  });
+  } finally {
+    await connections.close();
+  }
 }
 
 /** The sandbox acquirer's test card that pays (docs/legacy-contract.md, payment). */

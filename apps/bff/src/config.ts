@@ -2,6 +2,13 @@ import { type FastifyServerOptions } from "fastify";
 import { DEFAULT_PUBLIC_READS_CACHE, type PublicReadsCacheConfig } from "./cache/public-reads";
 import { DEFAULT_SHEDDING, type SheddingConfig } from "./shedding/load-shedding";
 
+/**
+ * Connections to core: as many as calls a rush keeps in flight, so every call waiting on core is on
+ * the wire rather than queued inside the pool — with 64, 200 presses at once went to core in ~3
+ * rounds of the busy event loop each, and the rush's p99 doubled (bench/rush/README.md).
+ */
+export const DEFAULT_UPSTREAM_CONNECTIONS = 256;
+
 export interface BffConfig {
   /** The legacy contract's base URL (apps/core, or a production legacy backend). */
   legacyUrl: string;
@@ -18,6 +25,7 @@ export interface BffConfig {
   logger?: FastifyServerOptions["logger"];
   shedding?: Partial<SheddingConfig>;
   cache?: Partial<PublicReadsCacheConfig>;
+  /** Keep-alive connections to core (DEFAULT_UPSTREAM_CONNECTIONS) and the per-call timeout (5 s). */
   upstream?: { connections?: number; timeoutMs?: number };
   /** Requests per minute per client address on /trpc; false = off (benchmarks). */
   rateLimit?: { perMinute: number } | false;
@@ -54,7 +62,7 @@ export function resolveBffConfig(config: BffConfig): ResolvedBffConfig {
     logger: config.logger ?? false,
     shedding: { ...DEFAULT_SHEDDING, ...config.shedding },
     cache: { ...DEFAULT_PUBLIC_READS_CACHE, ...config.cache },
-    upstream: { connections: config.upstream?.connections ?? 64, timeoutMs: config.upstream?.timeoutMs ?? 5_000 },
+    upstream: { connections: config.upstream?.connections ?? DEFAULT_UPSTREAM_CONNECTIONS, timeoutMs: config.upstream?.timeoutMs ?? 5_000 },
     rateLimit: config.rateLimit ?? { perMinute: 600 },
     bodyLimit: config.bodyLimit ?? 64 * 1024,
     maxBatchSize: config.maxBatchSize ?? 32,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { type BffConfig } from "./config";
+import { DEFAULT_UPSTREAM_CONNECTIONS, type BffConfig } from "./config";
 
 /** The repo root, so relative dist folders don't depend on the directory the BFF was started from. */
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -24,7 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(64),
+  UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(DEFAULT_UPSTREAM_CONNECTIONS),
   SHED_MAX_UPSTREAM_IN_FLIGHT: z.coerce.number().int().positive().default(512),
   SHED_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(500),
   /** Per client address on /trpc; 0 turns the limit off (benchmarks). */
