@@ -210,3 +210,14 @@ export const repeatPayInputSchema = z.object({
   language: answerLanguageSchema,
 });
 export type RepeatPayInput = z.infer<typeof repeatPayInputSchema>;
+
+// ------------------------------------------------------------ the way back from the acquirer
+
+/**
+ * Why the acquirer's page sent the person back without an answer about money, carried as
+ * `?reason=` on the result page's address: `cancelled` — "back to the site" without paying (the
+ * attempt is recorded as declined, so its status is definite and the page offers paying again).
+ */
+export const PAYMENT_RETURN_REASONS = ["cancelled"] as const;
+export type PaymentReturnReason = (typeof PAYMENT_RETURN_REASONS)[number];
+export const paymentReturnReasonSchema = z.enum(PAYMENT_RETURN_REASONS);

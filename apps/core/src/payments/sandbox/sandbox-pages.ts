@@ -1,4 +1,4 @@
-import { formatMoscowDate, formatRub, installmentPlanOutSchema, type Locale } from "@reg/domain";
+import { formatMoscowDate, formatRub, installmentPlanOutSchema, PAYMENT_RETURN_REASONS, type Locale } from "@reg/domain";
 import { html, trustedHtml, type SafeHtml } from "../../html/html";
 import type { SandboxPayment } from "./sandbox-acquirer";
 import { sandboxTexts } from "./sandbox-texts";
@@ -66,7 +66,8 @@ ${field("cardNumber", t.cardNumber, state.errors, t.fieldErrors.cardNumber, { au
 <div>${field("cvc", t.cvc, state.errors, t.fieldErrors.cvc, { autocomplete: "cc-csc", inputmode: "numeric", value: "" })}</div></div>
 ${field("holder", t.holder, state.errors, t.fieldErrors.holder, { autocomplete: "cc-name", inputmode: "text", value: value("holder") })}
 <button type="submit">${t.pay(formatRub(payment.amountKopecks, language))}</button></form>
-<h2>${t.testCards}</h2><ul>${cards}</ul><p>${t.anyOtherCard}</p><p><a href="${payment.returnPath}">${t.back}</a></p>`,
+<h2>${t.testCards}</h2><ul>${cards}</ul><p>${t.anyOtherCard}</p>
+<form method="post" action="/sandbox/checkout/${payment.id}/cancel"><button type="submit" class="secondary">${t.back}</button></form>`,
   );
 }
 
@@ -80,6 +81,14 @@ export function qrPage(payment: SandboxPayment, language: Locale): string {
 <form method="post" action="/sandbox/qr/${payment.id}"><button type="submit" name="action" value="pay">${t.qrPay}</button>
 <button type="submit" class="secondary" name="action" value="decline">${t.qrDecline}</button></form>`,
   );
+}
+
+/**
+ * Where "back to the site" without paying lands: the site's result page, told why (`reason`), so
+ * it says the payment was cancelled and offers paying again at once.
+ */
+export function cancelledReturnPath(returnPath: string): string {
+  return `${returnPath}${returnPath.includes("?") ? "&" : "?"}reason=${PAYMENT_RETURN_REASONS[0]}`;
 }
 
 /** A page that only says how things stand, with the way back when there is one. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Locale } from "@reg/domain";
-import { checkoutPage, messagePage, qrPage } from "./sandbox-pages";
+import { cancelledReturnPath, checkoutPage, messagePage, qrPage } from "./sandbox-pages";
 import { sandboxLanguage, SANDBOX_CARD_ID, SANDBOX_QR_ID, type CompletionResult, type SandboxAcquirer } from "./sandbox-acquirer";
 import { sandboxTexts } from "./sandbox-texts";
 import { readCardForm } from "./test-cards";
@@ -43,7 +43,8 @@ function afterCompletion(reply: FastifyReply, result: CompletionResult, doneMess
   if (result.kind === "expired") return sendPage(reply, 409, messagePage(language, t.expired, result.payment.returnPath));
   if (result.kind === "alreadyDone") return sendPage(reply, 409, messagePage(language, t.alreadyDone, result.payment.returnPath));
   const message = doneMessage(language);
-  if (message !== null) return sendPage(reply, 200, messagePage(language, message, null));
+  // After a QR payment, the phone's page says how it went and leads back to the order's result.
+  if (message !== null) return sendPage(reply, 200, messagePage(language, message, result.payment.returnPath));
   return reply.code(303).header("cache-control", "no-store").header("location", result.payment.returnPath).send();
 }
 
@@ -83,14 +84,26 @@ export async function registerSandboxRoutes(app: FastifyInstance, acquirer: Sand
       return afterCompletion(reply, await acquirer.complete(id, "card", outcome, card.ok ? card.last4 : null), () => null);
     });
 
+    // "Back to the site" without paying: the attempt is declined here and now (the site is told by
+    // the callback, so its status is definite at once) and the person lands on the result page
+    // told why. A payment already decided or out of time only sends the person back.
+    scope.post("/sandbox/checkout/:id/cancel", async (request, reply) => {
+      const id = idParam(request.params);
+      const payment = SANDBOX_CARD_ID.test(id) ? await acquirer.find(id) : undefined;
+      if (!payment) return notFound(reply);
+      const result = await acquirer.complete(id, "card", "declined");
+      const back = result.kind === "completed" ? cancelledReturnPath(payment.returnPath) : payment.returnPath;
+      return reply.code(303).header("cache-control", "no-store").header("location", back).send();
+    });
+
     scope.get("/sandbox/qr/:id", async (request, reply) => {
       const id = idParam(request.params);
       const payment = SANDBOX_QR_ID.test(id) ? await acquirer.find(id) : undefined;
       if (!payment) return notFound(reply);
       const language = sandboxLanguage(payment);
       const t = sandboxTexts(language);
-      if (payment.status !== "pending") return sendPage(reply, 200, messagePage(language, t.alreadyDone, null));
-      if (now().getTime() >= payment.expiresAt.getTime()) return sendPage(reply, 200, messagePage(language, t.expired, null));
+      if (payment.status !== "pending") return sendPage(reply, 200, messagePage(language, t.alreadyDone, payment.returnPath));
+      if (now().getTime() >= payment.expiresAt.getTime()) return sendPage(reply, 200, messagePage(language, t.expired, payment.returnPath));
       return sendPage(reply, 200, qrPage(payment, language));
     });
 
