@@ -148,6 +148,21 @@ function useKeepCart(registrationId: string | null) {
   };
 }
 
+/**
+ * The order changed outside the options step (My order): the cart as answered, and the options'
+ * `inCart` forgotten, so the options step waits for what the order holds instead of showing a
+ * count read before.
+ */
+function useKeepChangedOrder(registrationId: string | null) {
+  const queryClient = useQueryClient();
+  const keepCart = useKeepCart(registrationId);
+  return (cart: Cart) => {
+    keepCart(cart);
+    if (registrationId)
+      queryClient.removeQueries({ queryKey: registrationKeys.products(registrationId) });
+  };
+}
+
 function isOptionChoice(value: unknown): value is OptionChoice {
   return typeof value === "object" && value !== null && "counts" in value && "priceTexts" in value;
 }
@@ -170,11 +185,13 @@ function OptionsStepContainer(props: IndividualStepsProps & { onBack: (() => voi
       }
       onBack={props.onBack}
       onSubmit={async (selection) => {
-        const isInsurance = (code: string) => insurance.some((p) => p.code === code);
-        // Policies are requested with their terms; ApiSaveProducts only takes one back out.
+        // Policies are requested with their terms; ApiSaveProducts only takes one back out. Its
+        // list is the whole choice: a policy the order already holds stays in it, or it goes.
+        const policyToRequest = (code: string, count: number) =>
+          count > 0 && insurance.some((p) => p.code === code && p.inCart === 0);
         let cart = await gateway.saveProducts({
           registrationId: id,
-          products: selection.products.filter((p) => !isInsurance(p.code) || p.count === 0),
+          products: selection.products.filter((p) => !policyToRequest(p.code, p.count)),
         });
         for (const policy of insurance) {
           const wanted = selection.products.find((p) => p.code === policy.code)?.count ?? 0;
@@ -197,6 +214,8 @@ function OptionsStepContainer(props: IndividualStepsProps & { onBack: (() => voi
           });
         keepCart(cart);
         await products.refetch();
+        // Saved: the step shows the order from now on, not a choice kept from before.
+        props.wizard.dispatch({ type: "keepValues", step: "options", values: undefined });
         props.wizard.dispatch({ type: "continue" });
       }}
     />
@@ -206,7 +225,7 @@ function OptionsStepContainer(props: IndividualStepsProps & { onBack: (() => voi
 function MyOrderContainer(props: IndividualStepsProps & { onBack: (() => void) | null }) {
   const gateway = useRegistrationGateway();
   const cart = useCart(props.registrationId);
-  const keepCart = useKeepCart(props.registrationId);
+  const keepCart = useKeepChangedOrder(props.registrationId);
   const id = props.registrationId;
   if (!id || !cart.data) return <StepPending read={cart} />;
   return (

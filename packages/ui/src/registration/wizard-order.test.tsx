@@ -1,0 +1,111 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from "vitest";
+import { RegistrationGatewayProvider } from "./data/gateway-context";
+import type { RegistrationGateway } from "./data/registration-gateway";
+import { RegistrationWizard } from "./registration-wizard";
+import { fakeShop } from "./testing/fake-shop";
+import { memoryStorage } from "./testing/memory-storage";
+import { button, click, labelled, mount, settle, typeInto, type Mounted } from "./testing/mount";
+
+let mounted: Mounted[] = [];
+afterEach(() => {
+  for (const m of mounted) m.unmount();
+  mounted = [];
+});
+
+async function open(gateway: RegistrationGateway) {
+  const m = mount(
+    <RegistrationGatewayProvider gateway={gateway}>
+      <RegistrationWizard
+        eventCode="white-nights"
+        raceCode="42k"
+        doneHref="/event/white-nights"
+        accountHref="/account"
+        storage={memoryStorage()}
+        clock={() => Date.parse("2026-05-01T09:05:00Z")}
+      />
+    </RegistrationGatewayProvider>,
+  );
+  mounted.push(m);
+  await settle();
+  return m.container;
+}
+
+const title = (container: HTMLElement) => container.querySelector("h1")?.textContent;
+const total = (container: HTMLElement) =>
+  container.querySelector(".order-summary__row--total dd")?.textContent;
+
+async function fillParticipant(container: HTMLElement) {
+  for (const text of [
+    "I accept the terms of participation",
+    "I accept the event rules",
+    "I have a medical certificate allowing me to take part",
+    "I agree to receive the payment receipt by e-mail",
+  ]) {
+    const box = labelled(container, text);
+    if (!box.checked) await click(box);
+  }
+  await typeInto(labelled<HTMLSelectElement>(container, "Start packet"), "M");
+  await click(button(container, "Continue"));
+}
+
+/** The insurance's control on the options step, a "More" stepper or a switch. */
+function insuranceControl(container: HTMLElement): HTMLElement {
+  const more = container.querySelector<HTMLElement>('[aria-label="More: Accident insurance"]');
+  return more ?? labelled(container, "Accident insurance");
+}
+
+// Insurance 390 ₽ carries no commission: 3,500 + 5% + 390.
+const WITH_INSURANCE = "₽4,065";
+const WITHOUT_INSURANCE = "₽3,675";
+
+describe("the options step and the order (issue 12, item 1)", () => {
+  it("keeps the insurance added on Options through My order → Back → Continue", async () => {
+    const shop = fakeShop();
+    const container = await open(shop.gateway);
+    await fillParticipant(container);
+    expect(title(container)).toBe("Options");
+    await click(insuranceControl(container));
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("My order");
+    expect(total(container)).toBe(WITH_INSURANCE);
+
+    await click(button(container, "Back"));
+    expect(title(container)).toBe("Options");
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("My order");
+    expect(shop.held.get("accident")).toBe(1);
+    expect(total(container)).toBe(WITH_INSURANCE);
+  });
+
+  it("keeps the insurance a resumed draft holds when Options is continued", async () => {
+    const shop = fakeShop({ resumed: true, held: { accident: 1 } });
+    const container = await open(shop.gateway);
+    await click(button(container, "Continue the registration"));
+    await fillParticipant(container);
+    expect(title(container)).toBe("Options");
+    await click(button(container, "Continue"));
+    expect(shop.held.get("accident")).toBe(1);
+    expect(total(container)).toBe(WITH_INSURANCE);
+  });
+
+  it("shows on Options what the order holds after My order took a line out", async () => {
+    const shop = fakeShop();
+    const container = await open(shop.gateway);
+    await fillParticipant(container);
+    await click(container.querySelector('[aria-label="More: Finisher T-shirt"]'));
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("My order");
+    const remove = [...container.querySelectorAll("button")].find((b) =>
+      b.textContent?.includes("Finisher T-shirt"),
+    );
+    await click(remove);
+    expect(shop.held.get("shirt")).toBe(0);
+    await click(button(container, "Back"));
+    expect(title(container)).toBe("Options");
+    const shirt = container.querySelector('[aria-label="Quantity: Finisher T-shirt"]');
+    expect(shirt?.textContent).toContain("0");
+    await click(button(container, "Continue"));
+    expect(total(container)).toBe(WITHOUT_INSURANCE);
+  });
+});
