@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { ANONYMOUS_USER, currentUserSchema, errorBodySchema, type SignUpInput } from "@reg/domain";
-import { sessions } from "../src/db/schema";
+import { sessions, users } from "../src/db/schema";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { http, postJson, setCookie } from "./support/http";
 
@@ -92,6 +92,45 @@ describe.each(DRIVERS)("accounts on %s", (driver) => {
     expect(setCookie(again, "reg_sid")).toBeUndefined();
     // The first password still works: the attempt changed nothing.
     expect((await postJson(core.url, "/api/account/login", { email, password: "long-enough-1" })).status).toBe(200);
+  });
+
+  it("signs a retried sign-up in with the account's own password: one account, a new session", async () => {
+    const email = uniqueEmail();
+    // The first answer is lost on the way (a 502 or timeout while core committed).
+    const lost = await postJson(core.url, "/api/account/signUp", signUpInput(email));
+    expect(lost.status).toBe(200);
+    const retry = await postJson(core.url, "/api/account/signUp", signUpInput(` ${email.toUpperCase()}`));
+    expect(retry.status).toBe(200);
+    expect(currentUserSchema.parse(retry.json)).toEqual(currentUserSchema.parse(lost.json));
+    const cookie = cookieOf(setCookie(retry, "reg_sid"));
+    expect(cookie).not.toBe(cookieOf(setCookie(lost, "reg_sid")));
+    expect((await me(cookie)).email).toBe(email);
+    const accounts = await core.server.db.select({ n: count() }).from(users).where(eq(users.email, email));
+    expect(accounts[0]?.n).toBe(1);
+  });
+
+  it("keeps the browser's session through a sign-up or a login: it is not core's to end", async () => {
+    const email = uniqueEmail();
+    const signedUp = await postJson(core.url, "/api/account/signUp", signUpInput(email));
+    const held = cookieOf(setCookie(signedUp, "reg_sid"));
+    // A login whose answer never reaches the browser: the browser still sends `held` afterwards.
+    const lost = await postJson(core.url, "/api/account/login", { email, password: "long-enough-1" }, { cookie: held! });
+    expect(lost.status).toBe(200);
+    expect((await me(held)).email).toBe(email);
+    const lostSignUp = await postJson(core.url, "/api/account/signUp", signUpInput(uniqueEmail()), { cookie: held! });
+    expect(lostSignUp.status).toBe(200);
+    expect((await me(held)).email).toBe(email);
+  });
+
+  it("limits sign-ups of a taken e-mail like logins, since the right password signs in", async () => {
+    const email = uniqueEmail();
+    await postJson(core.url, "/api/account/signUp", signUpInput(email));
+    for (let i = 0; i < LIMIT - 1; i++) {
+      expect((await postJson(core.url, "/api/account/signUp", { ...signUpInput(email), password: `guess-number-${i}` })).status).toBe(409);
+    }
+    const blocked = await postJson(core.url, "/api/account/signUp", signUpInput(email));
+    expect(blocked.status).toBe(429);
+    expect(errorBodySchema.parse(blocked.json)).toEqual({ code: "TOO_MANY_ATTEMPTS" });
   });
 
   it("limits login attempts per address and e-mail with TOO_MANY_ATTEMPTS", async () => {

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { ConcurrencyLimit } from "./concurrency-limit";
 
 /** N=2^15 costs 32 MiB and ~140 ms per hash on the 2-core target: slow for guessing, fine for logins. */
 const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
@@ -7,11 +9,27 @@ const SALT_LENGTH = 16;
 /** scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is exactly that, so give it headroom. */
 const MAX_MEMORY = 64 * 1024 * 1024;
 
+/**
+ * Hashes under way at once: one core is always left to the event loop and the database. scrypt
+ * runs on libuv's threads (never on the loop), but four of them at 100 % CPU on the 2-core target
+ * starved the loop until the BFF's 5 s timeout passed (issue 12, item 23); excess hashes wait here.
+ */
+export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const hashing = new ConcurrencyLimit(HASH_CONCURRENCY);
+
+/** How many hashes run and wait now (tests, diagnostics). */
+export function hashingLoad(): { running: number; waiting: number } {
+  return { running: hashing.running, waiting: hashing.waiting };
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: MAX_MEMORY };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return hashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize("NFC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so the cost can be raised later without breaking old hashes. */

@@ -16,23 +16,27 @@ import { logIn, logOut, signUp } from "./service";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
 
 export function registerAccountRoutes(app: FastifyInstance, context: CoreContext, rateLimit: LoginRateLimit | false): void {
-  app.post("/api/account/signUp", async (request, reply): Promise<CurrentUser> => {
-    const input = parseInput(signUpInputSchema, request.body);
-    const previous = readSessionToken(request);
-    const { user, token } = await signUp(context, input);
-    await logOut(context, previous);
-    setSessionCookie(reply, token);
-    return user;
-  });
+  // Sign-up and login leave the browser's previous session alone: when their answer is lost, the
+  // browser still holds that cookie, and it must still work. The BFF ends it once the new session's
+  // cookie is on its way to the browser (docs/decisions/0010).
+  // Sign-up is limited like login: with the account's own password it signs the person in (a retry).
+  app.post(
+    "/api/account/signUp",
+    { config: rateLimit === false ? {} : { rateLimit: loginRateLimitConfig(rateLimit) } },
+    async (request, reply): Promise<CurrentUser> => {
+      const input = parseInput(signUpInputSchema, request.body);
+      const { user, token } = await signUp(context, input);
+      setSessionCookie(reply, token);
+      return user;
+    },
+  );
 
   app.post(
     "/api/account/login",
     { config: rateLimit === false ? {} : { rateLimit: loginRateLimitConfig(rateLimit) } },
     async (request, reply): Promise<CurrentUser> => {
       const input = parseInput(loginInputSchema, request.body);
-      const previous = readSessionToken(request);
       const { user, token } = await logIn(context, input);
-      await logOut(context, previous);
       setSessionCookie(reply, token);
       return user;
     },
