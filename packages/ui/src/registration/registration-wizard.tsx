@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { appErrorCode } from "@reg/api";
 import type { RegistrationInit } from "@reg/domain";
 import { useMemo, useState } from "react";
 import { ErrorState } from "../states/error-state";
@@ -27,6 +28,8 @@ export interface RegistrationWizardProps {
   storage?: WizardStorage | null;
   /** The clock of the 20-minute countdown (e2e injects one). */
   clock?: Clock;
+  /** Where "race not found" points: the list of events ("/" unless given). */
+  eventsHref?: string;
 }
 
 /**
@@ -42,6 +45,8 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const [resumed, setResumed] = useState<"form" | "payment" | null>(null);
   const gateway = useRegistrationGateway();
 
+  if (init.isError && appErrorCode(init.error) === "NOT_FOUND")
+    return <RaceNotFound eventsHref={props.eventsHref ?? "/"} />;
   if (init.isError || form.isError)
     return (
       <ErrorState
@@ -148,6 +153,33 @@ function JourneyFor(
       registrationId={registrationId}
       onRegistrationCreated={setRegistrationId}
     />
+  );
+}
+
+/** An address naming no race this site offers (a typo, an old link): a 404, not "try later". */
+function RaceNotFound(props: { eventsHref: string }) {
+  return (
+    <div className="container page wizard-page">
+      <div className="state state--page" role="alert">
+        <p className="state__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="state__title">
+          <Trans>Race not found</Trans>
+        </h1>
+        <p className="state__text">
+          <Trans>
+            There is no race at this address. The link may be out of date, or the address has a
+            typo.
+          </Trans>
+        </p>
+        <div className="state__actions">
+          <a className="btn btn--primary" href={props.eventsHref}>
+            <Trans>See all events</Trans>
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }
 
