@@ -143,7 +143,12 @@ function JourneyFor(
       registrationId,
     }),
     storage: props.storage,
-    startAt: props.startAtPayment ? "payment" : undefined,
+    startAt: props.startAtPayment
+      ? "payment"
+      : // A draft made with the race's promo code already passed the gate: it knows its code.
+        init.promoCodeRequired && props.registrationId !== null && props.promoCode !== null
+        ? "participantForm"
+        : undefined,
   });
   return (
     <IndividualSteps

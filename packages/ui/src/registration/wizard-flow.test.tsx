@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { RegistrationGatewayProvider } from "./data/gateway-context";
 import type { RegistrationGateway } from "./data/registration-gateway";
 import { RegistrationWizard, type RegistrationWizardProps } from "./registration-wizard";
-import { fakeGateway } from "./testing/fake-gateway";
+import { fakeGateway, prefilledForm, REGISTRATION_ID } from "./testing/fake-gateway";
 import { memoryStorage } from "./testing/memory-storage";
-import { mount, settle, type Mounted } from "./testing/mount";
+import { button, click, mount, settle, type Mounted } from "./testing/mount";
 
 let mounted: Mounted[] = [];
 afterEach(() => {
@@ -62,5 +62,32 @@ describe("an unknown race (issue 12, item 8)", () => {
     const ru = await open(gateway, {}, "ru");
     expect(title(ru)).toBe("Забег не найден");
     expect(ru.querySelector("a")?.getAttribute("href")).toBe("/");
+  });
+});
+
+describe("a promo-gated race's draft (issue 12, item 9)", () => {
+  it("resumes on the participant form with the draft's code, not at the gate", async () => {
+    const base = fakeGateway();
+    const { gateway } = fakeGateway({
+      init: async () => ({
+        ...(await base.gateway.init({ eventCode: "white-nights", raceCode: "42k" })),
+        promoCodeRequired: true,
+        availability: {
+          state: "unfinishedDraft",
+          registrationId: REGISTRATION_ID,
+          paymentDeadline: "2026-05-01T09:20:00Z",
+        },
+      }),
+      registrationForm: async () => ({
+        ...prefilledForm,
+        registrationId: REGISTRATION_ID,
+        state: "draft",
+        promoCode: "FRIENDS",
+      }),
+    });
+    const container = await open(gateway);
+    await click(button(container, "Continue the registration"));
+    expect(title(container)).toBe("Participant form");
+    expect(container.querySelector('input[name="promoCode"]')).toBeNull();
   });
 });
