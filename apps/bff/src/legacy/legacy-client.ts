@@ -101,11 +101,11 @@ export class LegacyClient {
   }
 
   signUp(scope: CallerScope, input: SignUpInput): Promise<CurrentUser> {
-    return this.#json({ method: "POST", path: "/api/account/signUp", scope, schema: currentUserSchema, body: input });
+    return this.#signIn(scope, "/api/account/signUp", input);
   }
 
   login(scope: CallerScope, input: LoginInput): Promise<CurrentUser> {
-    return this.#json({ method: "POST", path: "/api/account/login", scope, schema: currentUserSchema, body: input });
+    return this.#signIn(scope, "/api/account/login", input);
   }
 
   logout(scope: CallerScope): Promise<LogoutResult> {
@@ -146,6 +146,22 @@ export class LegacyClient {
 
   async close(): Promise<void> {
     await this.#pool.close();
+  }
+
+  /**
+   * Sign-up or login, then the end of the session the browser held before. Core leaves that one
+   * alone (a lost answer must not cost the browser the session it still has); only once core's
+   * answer is here, with the new cookie on its way to the browser, is the old one ended
+   * (docs/decisions/0010). Ending it is best effort: failing, it expires in its own time.
+   */
+  async #signIn(scope: CallerScope, path: string, input: SignUpInput | LoginInput): Promise<CurrentUser> {
+    const user = await this.#json({ method: "POST", path, scope, schema: currentUserSchema, body: input });
+    if (scope.cookie) {
+      // Without relayedCookies: core's "clear the cookie" must not reach the browser.
+      const previous: CallerScope = { host: scope.host, cookie: scope.cookie, clientIp: scope.clientIp };
+      await this.#json({ method: "POST", path: "/api/account/logout", scope: previous, schema: logoutResultSchema }).catch(() => undefined);
+    }
+    return user;
   }
 
   async #json<S extends z.ZodType>(call: JsonCall<S>): Promise<z.output<S>> {
