@@ -16,8 +16,9 @@ interface WizardShellProps {
 
 /**
  * The frame of every wizard step: the race, the step indicator, "Step 2 of 4" and the step's
- * heading. On a step change the heading takes focus, so a screen reader announces where the
- * person now is and keyboard users start from the top of the new step.
+ * heading. On a step change the page scrolls to the top and the heading takes focus (without
+ * scrolling), so a screen reader announces where the person now is and keyboard users start from
+ * the top of the new step.
  */
 export function WizardShell(props: WizardShellProps) {
   const { i18n } = useLingui();
@@ -28,8 +29,10 @@ export function WizardShell(props: WizardShellProps) {
       firstRender.current = false;
       return;
     }
-    heading.current?.focus();
-    heading.current?.scrollIntoView?.({ block: "start" });
+    // The new step starts from the top of the page (the race and the steps above it in view),
+    // not scrolled to its heading, which the sticky site header would cover.
+    window.scrollTo({ top: 0, left: 0 });
+    heading.current?.focus({ preventScroll: true });
   }, [props.step]);
   const progress = stepProgress(props.journey.kind, props.journey.race, props.step);
   const position = progress?.position;
