@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { ROLES, LOCALES } from "@reg/domain";
 import { inList } from "./sql-lists";
 
@@ -18,6 +18,11 @@ export const users = pgTable(
     language: text("language").notNull().default("ru"),
     /** The mobile phone completed with POST /Register/ApiCompletePhone; prefills the participant form. */
     phone: text("phone"),
+    /**
+     * The personal account's profile beyond names and phone (`ProfileDetails` of @reg/domain: birth
+     * date, address, document…), filled fields only; prefills the participant form.
+     */
+    profile: jsonb("profile").notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
@@ -61,4 +66,21 @@ export const sessionHandoffs = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("session_handoffs_expires_idx").on(t.expiresAt), index("session_handoffs_session_idx").on(t.sessionTokenHash)],
+);
+
+/**
+ * Password-reset links (issue 12, item 17; docs/decisions/0010): only the SHA-256 of the e-mailed
+ * token is kept; a token works once before `expires_at`, and using one deletes every token of its user.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId, t.createdAt)],
 );

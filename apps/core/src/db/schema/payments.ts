@@ -11,8 +11,8 @@ export const REFUND_REASONS = ["slotsSoldOut", "alreadyPaid", "alreadyRegistered
 /** How a sandbox payment is paid: on its card page, or by its QR code. */
 export const SANDBOX_PAYMENT_KINDS = ["card", "qr"] as const;
 export const SANDBOX_PAYMENT_STATUSES = ["pending", "succeeded", "declined"] as const;
-/** What the outbox sends: the confirmation of a paid registration, the notice of money going back. */
-export const OUTBOX_KINDS = ["paymentConfirmation", "paymentRefund"] as const;
+/** What the outbox sends: the confirmation of a paid registration, the notice of money going back, a password-reset link. */
+export const OUTBOX_KINDS = ["paymentConfirmation", "paymentRefund", "passwordReset"] as const;
 
 /**
  * One attempt to pay a registration. The acquirer's id (`provider`, `provider_payment_id`) is the
