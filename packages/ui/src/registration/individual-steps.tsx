@@ -170,15 +170,22 @@ function isOptionChoice(value: unknown): value is OptionChoice {
 function OptionsStepContainer(props: IndividualStepsProps & { onBack: (() => void) | null }) {
   const gateway = useRegistrationGateway();
   const products = useProducts(props.registrationId);
+  const cart = useCart(props.registrationId);
   const keepCart = useKeepCart(props.registrationId);
   const id = props.registrationId;
   if (!id || !products.data) return <StepPending read={products} />;
+  // "Pay what you want": the race's bounds, and the price the order's slot holds now.
+  const bounds = props.init.customPrice;
+  if (bounds && !cart.data) return <StepPending read={cart} />;
+  const slot = cart.data?.items.find((item) => item.kind === "slot");
+  const racePrice = bounds && slot ? { bounds, kopecks: slot.unitKopecks } : undefined;
   const kept = props.wizard.values.options;
   const insurance = products.data.insurance;
   return (
     <OptionsStep
       formId="options-form"
       products={products.data}
+      racePrice={racePrice}
       savedChoice={isOptionChoice(kept) ? kept : undefined}
       onChoiceChange={(choice) =>
         props.wizard.dispatch({ type: "keepValues", step: "options", values: choice })

@@ -130,9 +130,13 @@ function JourneyFor(
   const journey = useMemo<WizardJourney>(
     () => ({
       kind: "individual",
-      race: { requiresPromoCode: init.promoCodeRequired, hasOptions: init.hasOptions },
+      // A "pay what you want" race asks its price on the options step, options or not.
+      race: {
+        requiresPromoCode: init.promoCodeRequired,
+        hasOptions: init.hasOptions || init.customPrice !== null,
+      },
     }),
-    [init.promoCodeRequired, init.hasOptions],
+    [init.promoCodeRequired, init.hasOptions, init.customPrice],
   );
   const [registrationId, setRegistrationId] = useState(props.registrationId);
   const wizard = useWizard({

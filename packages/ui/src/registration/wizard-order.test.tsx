@@ -109,3 +109,59 @@ describe("the options step and the order (issue 12, item 1)", () => {
     expect(total(container)).toBe(WITHOUT_INSURANCE);
   });
 });
+
+describe("a pay-what-you-want race (issue 12, item 4)", () => {
+  const bounds = { minKopecks: 30_000, maxKopecks: 1_000_000 };
+
+  it("asks the race's price within its bounds and the order charges it", async () => {
+    const shop = fakeShop({ slotCustomPrice: bounds });
+    const container = await open(shop.gateway);
+    await fillParticipant(container);
+    expect(title(container)).toBe("Options");
+    const price = labelled(container, "Your price for the race, ₽");
+    expect(price.value).toBe("3500");
+    expect(container.textContent).toContain("From ₽300 to ₽10,000");
+
+    await typeInto(price, "50");
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("Options");
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    expect(shop.cart().items[0]?.unitKopecks).toBe(350_000);
+
+    await typeInto(price, "777,50");
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("My order");
+    // 777.50 + 5% commission (38.88).
+    expect(total(container)).toBe("₽816.38");
+    expect(shop.cart().totals.totalKopecks).toBe(81_638);
+
+    // Back shows the price the order holds.
+    await click(button(container, "Back"));
+    expect(labelled(container, "Your price for the race, ₽").value).toBe("777,50");
+  });
+
+  it("has the options step for its price even where the race offers no options", async () => {
+    const shop = fakeShop({ slotCustomPrice: bounds });
+    const noOptions: RegistrationGateway = {
+      ...shop.gateway,
+      init: async () => ({
+        ...(await shop.gateway.init({ eventCode: "white-nights", raceCode: "42k" })),
+        hasOptions: false,
+      }),
+      products: async () => ({
+        registrationId: shop.cart().registrationId,
+        insurance: [],
+        services: [],
+        products: [],
+      }),
+    };
+    const container = await open(noOptions);
+    await fillParticipant(container);
+    expect(title(container)).toBe("Options");
+    expect(container.textContent).not.toContain("This race has no extra options.");
+    await typeInto(labelled(container, "Your price for the race, ₽"), "1000");
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("My order");
+    expect(total(container)).toBe("₽1,050");
+  });
+});

@@ -1,6 +1,9 @@
 import {
   checkCustomPriceText,
+  KOPECKS_PER_RUB,
   parseRublesText,
+  SLOT_CART_ITEM_ID,
+  type CustomPriceBounds,
   type Kopecks,
   type Product,
   type ValidationMessageId,
@@ -67,4 +70,25 @@ export function optionSelection(
       : [];
   });
   return { products: list, customPrices };
+}
+
+/** A "pay what you want" race: the slot's bounds and the price the order holds now. */
+export interface RacePriceChoice {
+  readonly bounds: CustomPriceBounds;
+  readonly kopecks: Kopecks;
+}
+
+/** The race's own price in the choice's priceTexts: under the slot's cart item id. */
+export const RACE_PRICE_KEY = SLOT_CART_ITEM_ID;
+
+/** Kopecks as a person would type them in rubles: "1500", "1500,50". */
+export function rublesInputText(kopecks: Kopecks): string {
+  const rubles = Math.floor(kopecks / KOPECKS_PER_RUB);
+  const rest = kopecks % KOPECKS_PER_RUB;
+  return rest === 0 ? String(rubles) : `${rubles},${String(rest).padStart(2, "0")}`;
+}
+
+/** The typed race price, or the order's own when nothing was typed (kept from before a reload). */
+export function racePriceText(race: RacePriceChoice, saved?: OptionChoice): string {
+  return saved?.priceTexts[RACE_PRICE_KEY] ?? rublesInputText(race.kopecks);
 }
