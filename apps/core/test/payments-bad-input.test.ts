@@ -75,7 +75,7 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
       { name: "ApiSavePay array", ...postAs("/Register/ApiSavePay", "[]"), status: 400, code: bad },
       { name: "ApiSavePay no body", ...postAs("/Register/ApiSavePay", ""), status: 400, code: bad },
       { name: "ApiSavePay as form data", ...postAs("/Register/ApiSavePay", `RegistrationId=${awaitingId}&PaymentType=card`, owner, { "content-type": "application/x-www-form-urlencoded" }), status: 400, code: bad },
-      { name: "ApiSavePay unknown method", ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "cash" }), status: 400, code: bad, fields: { PaymentType: "code.notSelected" } },
+      { name: "ApiSavePay unknown method", ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "cash" }), status: 400, code: bad, fields: { PaymentType: "paymentMethod.notSelected" } },
       { name: "ApiSavePay method not offered", ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "paypal" }), status: 400, code: bad, fields: { PaymentType: "field.invalid" } },
       { name: "ApiSavePay camelCase", ...postAs("/Register/ApiSavePay", { registrationId: awaitingId, paymentType: "card" }), status: 400, code: bad },
       { name: "ApiSavePay a draft", ...postAs("/Register/ApiSavePay", { RegistrationId: draftId, PaymentType: "card" }), status: 409, code: "INVALID_STATE" },

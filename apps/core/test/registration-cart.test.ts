@@ -178,6 +178,36 @@ describe.each(DRIVERS)("options, cart and promo codes on %s", (driver) => {
     expect(await promoUsed(race.promoIds.FIXED)).toBe(1);
   });
 
+  it("removes an applied promo code: the price is restored and the use given back", async () => {
+    const { race, cookie, registrationId } = await shop();
+    const before = await call(cookie, "/Register/ApiRemoveDiscountCode", { registrationId });
+    expect(before.promoCode).toBeNull();
+    const discounted = await call(cookie, "/Register/ApiApplyDiscountCode", { registrationId, promoCode: "TEN" });
+    expect(discounted.totals.discountKopecks).toBeGreaterThan(0);
+    expect(await promoUsed(race.promoIds.TEN)).toBe(1);
+    // Someone else cannot take it off by knowing the registration id.
+    const stranger = await post(core.url, "/Register/ApiRemoveDiscountCode", { registrationId }, await signUp(core.url));
+    expect(stranger.status).toBe(404);
+    expect(await promoUsed(race.promoIds.TEN)).toBe(1);
+    const removed = await call(cookie, "/Register/ApiRemoveDiscountCode", { registrationId });
+    expect(removed.promoCode).toBeNull();
+    expect(removed.totals).toEqual(before.totals);
+    expect(await promoUsed(race.promoIds.TEN)).toBe(0);
+    // Removing twice is harmless; the code can be applied again.
+    await call(cookie, "/Register/ApiRemoveDiscountCode", { registrationId });
+    expect(await promoUsed(race.promoIds.TEN)).toBe(0);
+    expect((await call(cookie, "/Register/ApiApplyDiscountCode", { registrationId, promoCode: "TEN" })).promoCode).toBe("TEN");
+  });
+
+  it("keeps the code of a race open only by promo code", async () => {
+    const race = await createRaceFixture(core.server.db, { promoRequired: true, promos: [{ code: "GATE", percent: 10 }] });
+    const cookie = await signUp(core.url);
+    const { registrationId } = await register(core.url, cookie, race, { promoCode: "GATE" });
+    const answer = await post(core.url, "/Register/ApiRemoveDiscountCode", { registrationId }, cookie);
+    expect(errorOf(answer)).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.cannotRemove" } });
+    expect(await promoUsed(race.promoIds.GATE)).toBe(1);
+  });
+
   it("reaches every promo-code message and checks codes without taking them", async () => {
     const { race, cookie, registrationId } = await shop({
       tiers: [[daysFromNow(-10), 0]],
@@ -195,7 +225,7 @@ describe.each(DRIVERS)("options, cart and promo codes on %s", (driver) => {
     expect(errorOf(await check(""))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.empty" } });
     expect(errorOf(await check({ code: "FREE" }))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.empty" } });
     expect(errorOf(await check("NOPE"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.notFound" } });
-    expect(errorOf(await check("DONE"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.notChecked" } });
+    expect(errorOf(await check("DONE"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.usedUp" } });
     expect(errorOf(await check("X".repeat(51)))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "field.tooLong" } });
     expect((await post(core.url, `/Register/CheckPromoCode?eventCode=${race.eventCode}&raceCode=r10`, JSON.stringify("FREE"))).status).toBe(401);
 

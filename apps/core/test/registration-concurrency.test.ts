@@ -71,7 +71,7 @@ describe("concurrent registrations on postgres", () => {
     // Whoever lost the race for a use was told so, and kept no slot.
     for (const answer of answers.filter((a) => a.status !== 200)) {
       expect(answer.status).toBe(400);
-      expect(["promo.applyFailed", "promo.notChecked"]).toContain(errorOf(answer).fields?.promoCode);
+      expect(["promo.applyFailed", "promo.usedUp"]).toContain(errorOf(answer).fields?.promoCode);
     }
     const used = (await db().select({ n: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, race.promoIds.GATE!)))[0]?.n;
     expect(used).toBe(10);

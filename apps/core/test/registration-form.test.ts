@@ -112,7 +112,7 @@ describe.each(DRIVERS)("the participant form on %s", (driver) => {
         phone: "phone.invalid",
         emergencyPhone: "phone.invalid",
         club: "field.required",
-        documentType: "code.notSelected",
+        documentType: "documentType.notSelected",
         specialCategory: "field.invalid",
         startPacket: "field.required",
         "answers.pace": "field.invalid",
@@ -136,8 +136,8 @@ describe.each(DRIVERS)("the participant form on %s", (driver) => {
       [{ documentType: "07", documentNumber: "12 1234567" }, { documentNumber: "document.invalid" }],
       [{ documentType: "24", documentNumber: "1234567890" }, { documentNumber: "field.tooLong" }],
       [{ documentType: "10", documentNumber: "" }, { documentNumber: "field.required" }],
-      [{ documentType: "99", documentNumber: "1" }, { documentType: "code.notSelected" }],
-      [{ documentNumber: "AB123" }, { documentType: "code.notSelected" }],
+      [{ documentType: "99", documentNumber: "1" }, { documentType: "documentType.notSelected" }],
+      [{ documentNumber: "AB123" }, { documentType: "documentType.notSelected" }],
       [{ email: "", phone: "", birthDate: "", postcode: "" }, { email: "email.required", phone: "phone.required", birthDate: "birthDate.required", postcode: "postcode.required" }],
       [{ email: "a@b", lastName: 5 }, { email: "email.invalid", lastName: "string.expected" }],
     ];
@@ -215,8 +215,8 @@ describe.each(DRIVERS)("the participant form on %s", (driver) => {
     expect(errorOf(await attempt())).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.empty" } });
     expect(errorOf(await attempt("NOPE"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.notFound" } });
     expect(errorOf(await attempt("ELSEWHERE"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.notFound" } });
-    expect(errorOf(await attempt("later"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.notChecked" } });
-    expect(errorOf(await attempt("GONE"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.notChecked" } });
+    expect(errorOf(await attempt("later"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.notStarted" } });
+    expect(errorOf(await attempt("GONE"))).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.expired" } });
     expect(await takenOf(race.raceId)).toBe(0);
     expect(other.eventCode).not.toBe(race.eventCode);
 
@@ -226,7 +226,7 @@ describe.each(DRIVERS)("the participant form on %s", (driver) => {
     expect(await used()).toBe(1);
     // The only use is taken: the next person is told the code is no longer good here.
     const late = await save(await signUp(core.url), { eventCode: race.eventCode, raceCode: "r10", promoCode: "GATE", ...validParticipant() });
-    expect(errorOf(late)).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.notChecked" } });
+    expect(errorOf(late)).toEqual({ code: "VALIDATION_FAILED", fields: { promoCode: "promo.usedUp" } });
     expect(await takenOf(race.raceId)).toBe(1);
     expect(await used()).toBe(1);
   });

@@ -54,7 +54,7 @@ describe("IDENTITY_DOCUMENT_TYPES", () => {
   it("validates a code on the wire", () => {
     expect(identityDocumentCodeSchema.parse("21")).toBe("21");
     expect(identityDocumentCodeSchema.safeParse("99").error?.issues[0]?.message).toBe(
-      "code.notSelected",
+      "documentType.notSelected",
     );
   });
 });

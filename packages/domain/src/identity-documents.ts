@@ -70,7 +70,7 @@ export const IDENTITY_DOCUMENT_CODES = IDENTITY_DOCUMENT_TYPES.map(
 export const identityDocumentCodeSchema = z.enum(
   IDENTITY_DOCUMENT_CODES as [IdentityDocumentCode, ...IdentityDocumentCode[]],
   {
-    error: "code.notSelected",
+    error: "documentType.notSelected",
   },
 );
 

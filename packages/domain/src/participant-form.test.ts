@@ -156,17 +156,17 @@ describe("participantFormSchema", () => {
     expect(errorsOf({ ...valid, documentType: "", documentNumber: "" })).toEqual({});
     expect(errorsOf({ ...valid, documentType: undefined, documentNumber: undefined })).toEqual({});
     expect(errorsOf({ ...valid, documentType: "", documentNumber: "123" })).toEqual({
-      documentType: "code.notSelected",
+      documentType: "documentType.notSelected",
     });
     expect(errorsOf({ ...valid, documentType: "55" })).toEqual({
-      documentType: "code.notSelected",
+      documentType: "documentType.notSelected",
     });
     expect(
       errorsOf(
         { ...valid, documentType: "", documentNumber: "" },
         { ...DEFAULT_PARTICIPANT_FORM_SETTINGS, requireDocument: true },
       ),
-    ).toEqual({ documentType: "code.notSelected" });
+    ).toEqual({ documentType: "documentType.notSelected" });
   });
 
   it("reports field and cross-field failures together, one message per field", () => {

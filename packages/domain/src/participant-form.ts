@@ -115,7 +115,7 @@ function documentErrors(
   if (type === null) return;
   if (type === "") {
     if (settings.requireDocument || (number !== null && number !== ""))
-      errors.documentType = "code.notSelected";
+      errors.documentType = "documentType.notSelected";
     return;
   }
   if (number === null || !isDocumentCode(type)) return;

@@ -31,7 +31,7 @@ describe("payment methods", () => {
   it("validates a method on the wire", () => {
     expect(paymentMethodSchema.parse("sbp")).toBe("sbp");
     expect(paymentMethodSchema.safeParse("cash").error?.issues[0]?.message).toBe(
-      "code.notSelected",
+      "paymentMethod.notSelected",
     );
   });
 });

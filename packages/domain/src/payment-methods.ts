@@ -16,7 +16,7 @@ export const PAYMENT_METHODS = [
   "expressPay",
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: "code.notSelected" });
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: "paymentMethod.notSelected" });
 
 /** The card networks the "card" method accepts, for the logos beside it. */
 export const CARD_NETWORKS = ["mir", "visa", "mastercard", "maestro", "unionpay"] as const;

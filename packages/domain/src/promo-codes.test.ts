@@ -169,7 +169,10 @@ describe("checkPromoCode", () => {
     expect(Object.keys(PROMO_FAILURE_MESSAGES).sort()).toEqual([...PROMO_CHECK_FAILURES].sort());
     expect(PROMO_FAILURE_MESSAGES.empty).toBe("promo.empty");
     expect(PROMO_FAILURE_MESSAGES.unknown).toBe("promo.notFound");
-    expect(PROMO_FAILURE_MESSAGES.usedUp).toBe("promo.notChecked");
+    expect(PROMO_FAILURE_MESSAGES.usedUp).toBe("promo.usedUp");
+    expect(PROMO_FAILURE_MESSAGES.ended).toBe("promo.expired");
+    expect(PROMO_FAILURE_MESSAGES.otherRace).toBe("promo.otherRace");
+    expect(PROMO_FAILURE_MESSAGES.notStarted).toBe("promo.notStarted");
   });
 });
 

@@ -84,22 +84,29 @@ export type PromoCheckFailure = (typeof PROMO_CHECK_FAILURES)[number];
 /** The SPEC §5 promo messages. */
 export type PromoMessageId = Extract<
   ValidationMessageId,
-  "promo.empty" | "promo.notFound" | "promo.notChecked" | "promo.applyFailed"
+  | "promo.empty"
+  | "promo.notFound"
+  | "promo.notChecked"
+  | "promo.applyFailed"
+  | "promo.expired"
+  | "promo.notStarted"
+  | "promo.usedUp"
+  | "promo.otherRace"
 >;
 
 /**
- * What a person reads for each failure. A code of another event is "does not exist" (which codes
- * other events have is not this person's business); a real code that is not valid here or now is
- * "not checked or invalid".
+ * What a person reads for each failure: the reason code on the wire (`fields.promoCode`). A code
+ * of another event is "does not exist" (which codes other events have is not this person's
+ * business); a real code of this event says why it does not apply here and now.
  */
 export const PROMO_FAILURE_MESSAGES: Readonly<Record<PromoCheckFailure, PromoMessageId>> = {
   empty: "promo.empty",
   unknown: "promo.notFound",
   otherEvent: "promo.notFound",
-  otherRace: "promo.notChecked",
-  notStarted: "promo.notChecked",
-  ended: "promo.notChecked",
-  usedUp: "promo.notChecked",
+  otherRace: "promo.otherRace",
+  notStarted: "promo.notStarted",
+  ended: "promo.expired",
+  usedUp: "promo.usedUp",
 };
 
 export interface PromoContext {

@@ -35,6 +35,7 @@ const MUTATIONS: readonly RegistrationPath[] = [
   "confirmOrder",
   "remove",
   "applyPromo",
+  "removePromo",
   "uploadImage",
 ];
 

@@ -12,6 +12,7 @@ import {
   raceQuerySchema,
   registrationBodySchema,
   registrationQuerySchema,
+  removeDiscountCodeInputSchema,
   removeProductInputSchema,
   repeatPayInputSchema,
   savePayInputSchema,
@@ -81,6 +82,7 @@ const INPUT_SCHEMAS: Record<RegistrationPath, z.ZodType> = {
   remove: registrationBodySchema,
   checkPromo: checkPromoInputSchema,
   applyPromo: applyDiscountCodeInputSchema,
+  removePromo: removeDiscountCodeInputSchema,
   uploadImage: uploadImageInputSchema,
 };
 
@@ -133,6 +135,7 @@ function wrongTyped(id: string): Record<RegistrationPath, [input: unknown, field
     remove: [[{ registrationId: { id } }, "registrationId"]],
     checkPromo: [[{ ...race, promoCode: 10 }, "promoCode"], [{ ...race }, "promoCode"], [{ ...race, promoCode: "x".repeat(51) }, "promoCode"]],
     applyPromo: [[{ registrationId: id, promoCode: "" }, "promoCode"], [{ registrationId: id, promoCode: ["A"] }, "promoCode"]],
+    removePromo: [[{ registrationId: "42" }, "registrationId"], [{}, "registrationId"]],
     uploadImage: [
       [{ registrationId: id }, "photo"],
       [{ registrationId: id, photo: "" }, "photo"],

@@ -137,6 +137,6 @@ describe("payment access", () => {
     const { registrationId } = await browser.batch.registration.register.mutate({ ...PLAIN_RACES[6]!, ...validParticipant() });
     await expectAppError(browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" }), "INVALID_STATE");
     const error = await expectAppError(browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "bitcoin" as never }), "VALIDATION_FAILED");
-    expect(error.data?.fields).toEqual({ PaymentType: "code.notSelected" });
+    expect(error.data?.fields).toEqual({ PaymentType: "paymentMethod.notSelected" });
   });
 });

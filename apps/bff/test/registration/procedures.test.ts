@@ -139,6 +139,12 @@ describe("one person's registration, every step through the BFF", () => {
     cart = await r.applyPromo.mutate({ registrationId: saved.registrationId, promoCode: "WELCOME10" });
     expect(cart.promoCode).toBe("WELCOME10");
     expect(cart.totals.discountKopecks).toBeGreaterThan(0);
+    // Removing the code restores the price; applying it again gives the discount back.
+    const undiscounted = await r.removePromo.mutate({ registrationId: saved.registrationId });
+    expect(undiscounted.promoCode).toBeNull();
+    expect(undiscounted.totals.discountKopecks).toBe(0);
+    expect(undiscounted.totals.totalKopecks).toBeGreaterThan(cart.totals.totalKopecks);
+    cart = await r.applyPromo.mutate({ registrationId: saved.registrationId, promoCode: "WELCOME10" });
 
     const read = cartSchema.parse(await r.getCart.query({ registrationId: saved.registrationId }));
     expect(read).toEqual({ ...cart, notice: read.notice, changes: read.changes });
@@ -209,7 +215,7 @@ describe("core's refusals arrive with their own code, field errors per field", (
     expect(error.data?.fields).toMatchObject({
       email: "email.invalid",
       startPacket: "field.invalid",
-      documentType: "code.notSelected",
+      documentType: "documentType.notSelected",
       "answers.finishTime": "field.required",
       "answers.unknown": "field.invalid",
     });

@@ -30,11 +30,11 @@ describe("savePayInputSchema", () => {
   it("needs a known PaymentType, reported as 'no code selected'", () => {
     expect(savePayInputSchema.parse({ RegistrationId: ID, PaymentType: "qr" }).PaymentType).toBe("qr");
     expect(fieldsOf(savePayInputSchema.safeParse({ RegistrationId: ID, PaymentType: "cash" }))).toEqual({
-      PaymentType: "code.notSelected",
+      PaymentType: "paymentMethod.notSelected",
     });
     expect(fieldsOf(savePayInputSchema.safeParse({ RegistrationId: "x" }))).toEqual({
       RegistrationId: "field.invalid",
-      PaymentType: "code.notSelected",
+      PaymentType: "paymentMethod.notSelected",
     });
   });
 });

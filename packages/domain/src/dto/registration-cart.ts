@@ -243,7 +243,8 @@ export type PolicyRequestResult = z.infer<typeof policyRequestResultSchema>;
 /**
  * POST /Register/CheckPromoCode?eventCode=&raceCode= with the code as the JSON body (a string).
  * A failure is `400 VALIDATION_FAILED` with `fields.promoCode` one of promo.empty,
- * promo.notFound, promo.notChecked (PROMO_FAILURE_MESSAGES).
+ * promo.notFound, promo.expired, promo.notStarted, promo.usedUp, promo.otherRace
+ * (PROMO_FAILURE_MESSAGES: the reason the code does not apply).
  */
 export const checkPromoCodeBodySchema = z.unknown();
 export const promoCheckResultSchema = z.object({
@@ -264,6 +265,17 @@ export const applyDiscountCodeInputSchema = z.object({
   language: answerLanguageSchema,
 });
 export type ApplyDiscountCodeInput = z.infer<typeof applyDiscountCodeInputSchema>;
+
+/**
+ * POST /Register/ApiRemoveDiscountCode: takes the applied code off the draft and gives its use
+ * back, so the price is the undiscounted one again. Without a code applied it changes nothing; a
+ * promo-gated race refuses (`fields.promoCode = "promo.cannotRemove"`).
+ */
+export const removeDiscountCodeInputSchema = z.object({
+  registrationId: registrationIdSchema,
+  language: answerLanguageSchema,
+});
+export type RemoveDiscountCodeInput = z.infer<typeof removeDiscountCodeInputSchema>;
 
 // ---------------------------------------------------------------------- images
 

@@ -130,7 +130,7 @@ export const fieldRules = {
   /** A team's join code typed into the participant form; joining is optional there. */
   teamCode: optional([maxLength(JOIN_CODE_MAX_LENGTH)]),
   documentType: optional([
-    { kind: "matches", pattern: DOCUMENT_TYPE_CODE, message: "code.notSelected" },
+    { kind: "matches", pattern: DOCUMENT_TYPE_CODE, message: "documentType.notSelected" },
   ]),
   /**
    * Any document number, before its type is known: its type's mask and length are checked by

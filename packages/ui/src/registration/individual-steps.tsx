@@ -254,6 +254,7 @@ function MyOrderContainer(props: IndividualStepsProps & { onBack: (() => void) |
       onApplyPromo={async (promoCode) =>
         keepCart(await gateway.applyDiscountCode({ registrationId: id, promoCode }))
       }
+      onRemovePromo={async () => keepCart(await gateway.removeDiscountCode(id))}
       onSubmit={async () => {
         keepCart(await gateway.confirmOrder(id));
         props.wizard.dispatch({ type: "continue" });

@@ -15,6 +15,7 @@ import { listProducts } from "./list-products";
 import { listRunningClubs } from "./list-running-clubs";
 import { register } from "./register";
 import { remove } from "./remove";
+import { removePromo } from "./remove-promo";
 import { removeProduct } from "./remove-product";
 import { update } from "./update";
 import { updateCustomPrice } from "./update-custom-price";
@@ -47,5 +48,6 @@ export const registrationRouter = router({
   remove,
   checkPromo,
   applyPromo,
+  removePromo,
   uploadImage,
 });

@@ -31,6 +31,7 @@ export const REGISTRATION_PROCEDURES = {
   remove: (client, input) => r(client).remove.mutate(input as never),
   checkPromo: (client, input) => r(client).checkPromo.query(input as never),
   applyPromo: (client, input) => r(client).applyPromo.mutate(input as never),
+  removePromo: (client, input) => r(client).removePromo.mutate(input as never),
   uploadImage: (client, input) => r(client).uploadImage.mutate(input as never),
 } satisfies Record<keyof Client["registration"], ProcedureCall>;
 
@@ -77,6 +78,7 @@ export function inputsFor(registrationId: string): Record<Exclude<RegistrationPa
     confirmOrder: { registrationId },
     remove: { registrationId },
     applyPromo: { registrationId, promoCode: "WELCOME10" },
+    removePromo: { registrationId },
     uploadImage: { registrationId, photo: TINY_PNG_DATA_URL },
   };
 }

@@ -7,6 +7,7 @@ import {
   registrationBodySchema,
   registrationFormQuerySchema,
   registrationQuerySchema,
+  removeDiscountCodeInputSchema,
   removeProductInputSchema,
   saveProductsInputSchema,
   setCustomPriceInputSchema,
@@ -22,7 +23,7 @@ import { requestPolicy } from "./policy-service";
 import { addProduct, removeProduct, saveProducts, setProductCount } from "./product-changes";
 import { listProducts } from "./product-list";
 import { setCustomPrice } from "./custom-price-service";
-import { applyDiscountCode } from "./promo-service";
+import { applyDiscountCode, removeDiscountCode } from "./promo-service";
 import { registrationScope } from "./request-scope";
 import { sessionCaller } from "./session-caller";
 
@@ -105,5 +106,10 @@ export function registerOrderRoutes(app: FastifyInstance, context: CoreContext):
   app.post("/Register/ApiApplyDiscountCode", async (request) => {
     const { user, scope } = await signedIn(request);
     return applyDiscountCode(context, scope, user, parseInput(applyDiscountCodeInputSchema, request.body));
+  });
+
+  app.post("/Register/ApiRemoveDiscountCode", async (request) => {
+    const { user, scope } = await signedIn(request);
+    return removeDiscountCode(context, scope, user, parseInput(removeDiscountCodeInputSchema, request.body));
   });
 }

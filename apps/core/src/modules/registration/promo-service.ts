@@ -6,6 +6,7 @@ import {
   type Cart,
   type PromoCheckResult,
   type RaceQuery,
+  type RemoveDiscountCodeInput,
 } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
@@ -82,3 +83,22 @@ export function applyDiscountCode(deps: OrderDeps, scope: string | null, user: U
   });
 }
 
+
+/**
+ * POST /Register/ApiRemoveDiscountCode: the applied code comes off the order and its use is given
+ * back in one statement, so the order is priced without the discount again. Nothing applied is a
+ * no-op; a race that takes registrations only by promo code keeps its code.
+ */
+export function removeDiscountCode(deps: OrderDeps, scope: string | null, user: UserRow, input: RemoveDiscountCodeInput): Promise<Cart> {
+  return changeOrder(deps, { scope, user, registrationId: input.registrationId, language: input.language }, async (tx, registration, record) => {
+    if (registration.promoCodeId === null) return undefined;
+    if (record.race.promoRequired) throw new AppError("VALIDATION_FAILED", { promoCode: "promo.cannotRemove" });
+    await tx.execute(sql`
+      with give as (
+        update promo_codes set used = greatest(used - 1, 0) where id = ${registration.promoCodeId} returning id
+      )
+      update registrations set promo_code_id = null, updated_at = ${deps.now().toISOString()}::timestamptz
+      where id = ${registration.id}::uuid and promo_code_id = ${registration.promoCodeId}`);
+    return undefined;
+  });
+}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import type { Cart } from "@reg/domain";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeGateway, REGISTRATION_ID } from "../testing/fake-gateway";
 import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
@@ -105,6 +106,67 @@ describe("my order", () => {
     const lost = render({ ...cart, notice: "stock.cartOutOfStock", changes: [] });
     expect(lost.textContent).toContain("Some goods in the cart are out of stock.");
     expect(button(lost, "Go to payment").disabled).toBe(true);
+  });
+
+  it.each([
+    ["promo.expired", "This promo code has expired"],
+    ["promo.usedUp", "This promo code has been used up"],
+    ["promo.otherRace", "This promo code is not for this race"],
+    ["promo.notStarted", "This promo code is not valid yet"],
+  ])("says why a real code does not apply: %s", async (messageId, shown) => {
+    const container = render(await baseCart(), {
+      onApplyPromo: async () => {
+        throw promoFailure(messageId);
+      },
+    });
+    await typeInto(labelled(container, "Promo code"), "SPRING");
+    await click(button(container, "Apply"));
+    expect(promoError(container)).toBe(shown);
+  });
+
+  it("removes an applied code: the price is restored and the field is empty again", async () => {
+    const full = await baseCart();
+    const discounted: Cart = {
+      ...full,
+      promoCode: "SPRING",
+      totals: {
+        ...full.totals,
+        discountKopecks: 35000,
+        totalKopecks: full.totals.totalKopecks - 35000,
+      },
+    };
+    const onRemovePromo = vi.fn(async () => undefined);
+    function Harness() {
+      const [cart, setCart] = useState(discounted);
+      return (
+        <MyOrderStep
+          cart={cart}
+          onCountChange={async () => undefined}
+          onRemove={async () => undefined}
+          onApplyPromo={async () => undefined}
+          onRemovePromo={async () => {
+            await onRemovePromo();
+            setCart(full);
+          }}
+          onSubmit={async () => undefined}
+          onBack={null}
+        />
+      );
+    }
+    mounted = mount(<Harness />);
+    const { container } = mounted;
+    expect(container.textContent).toContain("Discount");
+    const remove = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Remove promo code SPRING"]',
+    );
+    await click(remove);
+    expect(onRemovePromo).toHaveBeenCalledTimes(1);
+    expect(container.textContent).not.toContain("Discount");
+    expect(container.textContent).not.toContain("Promo code SPRING applied");
+    const field = labelled(container, "Promo code");
+    expect(field.value).toBe("");
+    expect(document.activeElement).toBe(field);
+    expect(container.querySelector('button[aria-label^="Remove promo code"]')).toBeNull();
   });
 
   it("names the originals to bring to pickup", async () => {

@@ -19,6 +19,8 @@ export interface MyOrderStepProps {
   onRemove: (cartItemId: string) => Promise<void>;
   /** POST /Register/ApiApplyDiscountCode; failures carry `fields.promoCode`. */
   onApplyPromo: (code: string) => Promise<void>;
+  /** POST /Register/ApiRemoveDiscountCode: takes the applied code off. */
+  onRemovePromo?: () => Promise<void>;
   /** Confirms the order and goes on to the payment. */
   onSubmit: () => Promise<void>;
   onBack: (() => void) | null;
@@ -100,6 +102,7 @@ export function MyOrderStep(props: MyOrderStepProps) {
         }}
         stepError={promoError}
         onApply={props.onApplyPromo}
+        onRemove={props.onRemovePromo}
       />
       <OrderSummary totals={cart.totals} />
       <PickupNotice missing={cart.originalsNeededAtPickup} />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, appFieldErrors } from "@reg/api";
 import { fieldRules, normalizePromoCode, PROMO_CODE_MAX_LENGTH, validateField } from "@reg/domain";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { FieldError } from "../fields/field-error";
 
 interface PromoCodeFieldProps {
@@ -14,6 +14,8 @@ interface PromoCodeFieldProps {
   stepError: string | null;
   /** POST /Register/ApiApplyDiscountCode; a failure carries `fields.promoCode`. */
   onApply: (code: string) => Promise<void>;
+  /** POST /Register/ApiRemoveDiscountCode; without it an applied code offers no "Remove". */
+  onRemove?: () => Promise<void>;
 }
 
 /**
@@ -26,6 +28,7 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const shown = error ?? props.stepError;
+  const input = useRef<HTMLInputElement>(null);
 
   const apply = async () => {
     const problem = validateField(fieldRules.promoCode, props.text);
@@ -48,6 +51,22 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
     }
   };
 
+  const remove = async () => {
+    if (busy || !props.onRemove) return;
+    setBusy(true);
+    try {
+      await props.onRemove();
+      setError(null);
+      props.onTextChange("");
+      // The Remove button is gone with the code: the person goes on from the empty field.
+      input.current?.focus();
+    } catch (failure) {
+      setError(appFieldErrors(failure).promoCode ?? appErrorCode(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
@@ -63,6 +82,7 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
       </label>
       <div className="promo-field__row">
         <input
+          ref={input}
           id={`${id}-input`}
           className="field__input"
           value={props.text}
@@ -88,6 +108,17 @@ export function PromoCodeField(props: PromoCodeFieldProps) {
           {busy && <span className="btn__spinner" aria-hidden="true" />}
           <Trans>Apply</Trans>
         </button>
+        {applied && props.onRemove && (
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-label={t`Remove promo code ${appliedCode}`}
+          >
+            <Trans>Remove</Trans>
+          </button>
+        )}
       </div>
       {applied && !shown && (
         <p className="field__success" id={`${id}-ok`} role="status">

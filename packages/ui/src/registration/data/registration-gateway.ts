@@ -70,6 +70,8 @@ export interface RegistrationGateway {
   /** POST /Register/Cart: the order is confirmed (submit) and waits for its payment. */
   confirmOrder(registrationId: string): Promise<Cart>;
   applyDiscountCode(input: Omit<ApplyDiscountCodeInput, "language">): Promise<Cart>;
+  /** POST /Register/ApiRemoveDiscountCode: the applied code comes off, the price is restored. */
+  removeDiscountCode(registrationId: string): Promise<Cart>;
   /** POST /Register/ApiClearCart: "delete the draft and start again". */
   clearCart(registrationId: string): Promise<ClearedCart>;
   /** GET /Register/ApiPay: the methods this order can be paid with. */

@@ -112,6 +112,43 @@ describe("the participant form", () => {
     );
   });
 
+  it("names special categories and yes/no answers in the interface's language", async () => {
+    const container = render(async () => undefined, "ru", {
+      ...testInit.form,
+      specialCategories: ["veteran", "disability"],
+      questions: [
+        finishTimeQuestion,
+        {
+          id: "firstMarathon",
+          text: "Это ваш первый марафон?",
+          required: false,
+          choices: ["yes", "no"],
+        },
+      ],
+    });
+    const labels = (name: string) =>
+      [...(container.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.options ?? [])]
+        .filter((o) => o.value !== "")
+        .map((o) => o.textContent);
+    expect(labels("specialCategory")).toEqual(["Ветеран", "Человек с инвалидностью"]);
+    expect(labels("answers.firstMarathon")).toEqual(["Да", "Нет"]);
+    expect(labels("startPacket")).toEqual(["S", "M", "L"]);
+  });
+
+  it("asks to choose a document type, not 'no code selected'", async () => {
+    const container = render(async () => undefined, "en", {
+      ...testInit.form,
+      requireDocument: true,
+    });
+    await click(button(container, "Continue"));
+    const type = labelled<HTMLSelectElement>(container, "Identity document");
+    expect(type.getAttribute("aria-invalid")).toBe("true");
+    expect(
+      container.querySelector(`#${CSS.escape(type.getAttribute("aria-describedby") ?? "")}`)
+        ?.textContent,
+    ).toBe("Choose a document type");
+  });
+
   it("greys the club out once 'no club' is ticked", async () => {
     const container = render(async () => undefined);
     expect(labelled(container, "Running club").disabled).toBe(true);

@@ -27,6 +27,7 @@ import { PhotoField } from "../fields/photo-field";
 import { SelectField } from "../fields/select-field";
 import { ValuesObserver } from "../fields/values-observer";
 import { countryOptions } from "./countries";
+import { choiceLabel } from "./choice-names";
 import type { ParticipantFormChoices } from "./participant-choices";
 import { useLocale } from "../use-locale";
 import { validateParticipantForm } from "./participant-validation";
@@ -63,7 +64,7 @@ function withQuestions(values: ParticipantFormValues, form: RaceForm): Participa
 
 /** The participant form of SPEC §3 with every SPEC §5 message in place. */
 export function ParticipantForm(props: ParticipantFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const { form: settings, choices } = props;
@@ -227,7 +228,7 @@ export function ParticipantForm(props: ParticipantFormProps) {
                 placeholder={t`None`}
                 options={settings.specialCategories.map((code) => ({
                   value: code,
-                  label: choices.specialCategoryNames?.[code] ?? code,
+                  label: choiceLabel(i18n, code, choices.specialCategoryNames),
                 }))}
               />
             )}
@@ -238,7 +239,7 @@ export function ParticipantForm(props: ParticipantFormProps) {
                 placeholder={t`Not selected`}
                 options={settings.startPackets.map((code) => ({
                   value: code,
-                  label: choices.startPacketNames?.[code] ?? code,
+                  label: choiceLabel(i18n, code, choices.startPacketNames),
                 }))}
               />
             )}

@@ -106,7 +106,7 @@ describe("the participant form's verdicts", () => {
   it("requires a document when the race does, and reports a missing one under its type", () => {
     expect(
       participantFormErrors({ ...valid, startPacket: "M", answers: { firstTime: "yes" } }, race),
-    ).toEqual({ documentType: "code.notSelected" });
+    ).toEqual({ documentType: "documentType.notSelected" });
   });
 
   it("refuses a phone that has the right shape but exists in no numbering plan", () => {
@@ -131,7 +131,7 @@ describe("the participant form's verdicts", () => {
     );
     expect(errors).toEqual({
       answers: { firstTime: "field.invalid" },
-      documentType: "code.notSelected",
+      documentType: "documentType.notSelected",
     });
   });
 });

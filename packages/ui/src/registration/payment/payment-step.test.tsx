@@ -31,7 +31,7 @@ describe("the payment step", () => {
     const onPay = vi.fn(async () => undefined);
     const container = await render(onPay);
     await click(button(container, "Pay"));
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe("No code selected");
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe("Choose a payment method");
     expect(onPay).not.toHaveBeenCalled();
     await click(radio(container, "qr"));
     await click(button(container, "Pay"));

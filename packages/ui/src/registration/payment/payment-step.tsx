@@ -35,7 +35,7 @@ export function PaymentStep(props: PaymentStepProps) {
     event.preventDefault();
     if (busy) return;
     if (!chosen) {
-      setChoiceError("code.notSelected");
+      setChoiceError("paymentMethod.notSelected");
       return;
     }
     setBusy(true);

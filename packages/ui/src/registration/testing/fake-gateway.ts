@@ -214,6 +214,7 @@ export function fakeGateway(overrides: Partial<RegistrationGateway> = {}) {
       return { ...cart(), state: "awaitingPayment" };
     },
     applyDiscountCode: async () => cart(),
+    removeDiscountCode: async () => cart(),
     clearCart: async () => ({ registrationId: REGISTRATION_ID, state: "cancelled" }),
     paymentMethods: async () => ["card", "qr", "installments"],
     pay: async (_id, method) => {

@@ -48,6 +48,8 @@ export function createTrpcRegistrationGateway(
     confirmOrder: (registrationId) =>
       registration.confirmOrder.mutate({ registrationId, language }),
     applyDiscountCode: (input) => registration.applyPromo.mutate({ ...input, language }),
+    removeDiscountCode: (registrationId) =>
+      registration.removePromo.mutate({ registrationId, language }),
     clearCart: (registrationId) => registration.remove.mutate({ registrationId, language }),
     paymentMethods: async (registrationId) => {
       const info = await payment.get.query({ RegistrationId: registrationId, language });

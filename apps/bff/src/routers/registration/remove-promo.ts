@@ -1,0 +1,9 @@
+import { cartSchema, removeDiscountCodeInputSchema } from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** POST /Register/ApiRemoveDiscountCode: takes the applied code off the order, giving its use back. */
+export const removePromo = authedProcedure
+  .input(removeDiscountCodeInputSchema)
+  .output(outputOf(cartSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiRemoveDiscountCode", schema: cartSchema, body: input }));
