@@ -42,6 +42,7 @@ export { WizardShell } from "../wizard/wizard-shell";
 export { WizardNav } from "../wizard/wizard-nav";
 export { StepIndicator } from "../wizard/step-indicator";
 export { useWizard, type UseWizardOptions, type Wizard } from "../wizard/use-wizard";
+export { useStepAddress, type StepAddressChange } from "../wizard/use-step-address";
 export { wizardReducer, initialWizardSnapshot, type WizardJourney } from "../wizard/wizard-state";
 export {
   wizardStorageKey,

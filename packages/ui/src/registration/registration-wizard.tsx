@@ -1,8 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
-import type { RegistrationInit } from "@reg/domain";
+import type { RegistrationInit, WizardStep } from "@reg/domain";
 import { useMemo, useState } from "react";
 import { ErrorState } from "../states/error-state";
+import { useStepAddress, type StepAddressChange } from "../wizard/use-step-address";
 import { useWizard } from "../wizard/use-wizard";
 import type { WizardJourney } from "../wizard/wizard-state";
 import {
@@ -30,6 +31,10 @@ export interface RegistrationWizardProps {
   clock?: Clock;
   /** Where "race not found" points: the list of events ("/" unless given). */
   eventsHref?: string;
+  /** The step the address names (`?step=`, validated by the route). */
+  step?: WizardStep;
+  /** The wizard moved: the route puts its step in the address (push) or corrects it (replace). */
+  onStepChange?: StepAddressChange;
 }
 
 /**
@@ -147,6 +152,7 @@ function JourneyFor(
       registrationId,
     }),
     storage: props.storage,
+    addressed: props.step,
     startAt: props.startAtPayment
       ? "payment"
       : // A draft made with the race's promo code already passed the gate: it knows its code.
@@ -154,6 +160,7 @@ function JourneyFor(
         ? "participantForm"
         : undefined,
   });
+  useStepAddress(wizard, props.step, props.onStepChange);
   return (
     <IndividualSteps
       {...props}

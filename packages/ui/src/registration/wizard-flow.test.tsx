@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+import type { WizardStep } from "@reg/domain";
+import { act, useSyncExternalStore } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { RegistrationGatewayProvider } from "./data/gateway-context";
 import type { RegistrationGateway } from "./data/registration-gateway";
 import { RegistrationWizard, type RegistrationWizardProps } from "./registration-wizard";
 import { fakeGateway, prefilledForm, REGISTRATION_ID } from "./testing/fake-gateway";
 import { memoryStorage } from "./testing/memory-storage";
-import { button, click, mount, settle, type Mounted } from "./testing/mount";
+import { button, click, labelled, mount, settle, typeInto, type Mounted } from "./testing/mount";
 
 let mounted: Mounted[] = [];
 afterEach(() => {
@@ -89,5 +91,154 @@ describe("a promo-gated race's draft (issue 12, item 9)", () => {
     await click(button(container, "Continue the registration"));
     expect(title(container)).toBe("Participant form");
     expect(container.querySelector('input[name="promoCode"]')).toBeNull();
+  });
+});
+
+/** A router's history in memory: the entries' `?step=`, and where the browser is among them. */
+function memoryHistory(first: WizardStep | undefined) {
+  const state = { entries: [first], at: 0 };
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+  return {
+    state,
+    current: () => state.entries[state.at],
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change: (step: WizardStep, how: "push" | "replace") => {
+      if (how === "push") {
+        state.entries = [...state.entries.slice(0, state.at + 1), step];
+        state.at += 1;
+      } else state.entries = state.entries.map((e, i) => (i === state.at ? step : e));
+      notify();
+    },
+    go: async (delta: number) => {
+      await act(async () => {
+        state.at += delta;
+        notify();
+      });
+      await settle();
+    },
+  };
+}
+
+function Routed(props: {
+  history: ReturnType<typeof memoryHistory>;
+  gateway: RegistrationGateway;
+  storage: ReturnType<typeof memoryStorage>;
+}) {
+  const step = useSyncExternalStore(props.history.subscribe, props.history.current);
+  return (
+    <RegistrationGatewayProvider gateway={props.gateway}>
+      <RegistrationWizard
+        eventCode="white-nights"
+        raceCode="42k"
+        doneHref="/event/white-nights"
+        accountHref="/account"
+        storage={props.storage}
+        clock={() => Date.parse("2026-05-01T09:05:00Z")}
+        step={step}
+        onStepChange={props.history.change}
+      />
+    </RegistrationGatewayProvider>
+  );
+}
+
+async function openRouted(
+  history: ReturnType<typeof memoryHistory>,
+  gateway: RegistrationGateway,
+  storage = memoryStorage(),
+) {
+  const m = mount(<Routed history={history} gateway={gateway} storage={storage} />);
+  mounted.push(m);
+  await settle();
+  return m.container;
+}
+
+async function passParticipantForm(container: HTMLElement) {
+  for (const text of [
+    "I accept the terms of participation",
+    "I accept the event rules",
+    "I have a medical certificate allowing me to take part",
+    "I agree to receive the payment receipt by e-mail",
+  ])
+    await click(labelled(container, text));
+  await typeInto(labelled<HTMLSelectElement>(container, "Start packet"), "M");
+  await click(button(container, "Continue"));
+}
+
+describe("each wizard step has its address (issue 12, item 6)", () => {
+  it("adds a history entry per step; the browser's Back and Forward move between steps", async () => {
+    const history = memoryHistory(undefined);
+    const { gateway } = fakeGateway();
+    const container = await openRouted(history, gateway);
+    expect(title(container)).toBe("Participant form");
+    expect(history.state).toEqual({ entries: ["participantForm"], at: 0 });
+
+    await passParticipantForm(container);
+    expect(title(container)).toBe("Options");
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("My order");
+    expect(history.state).toEqual({ entries: ["participantForm", "options", "myOrder"], at: 2 });
+
+    await history.go(-1);
+    expect(title(container)).toBe("Options");
+    await history.go(-1);
+    expect(title(container)).toBe("Participant form");
+    expect(labelled(container, "Last name").value).toBe("Petrova");
+    await history.go(2);
+    expect(title(container)).toBe("My order");
+    expect(history.state.entries).toHaveLength(3);
+  });
+
+  it("opens a reload on the addressed step, and sends a step not yet reached to the furthest one", async () => {
+    const storage = memoryStorage();
+    const history = memoryHistory(undefined);
+    const { gateway } = fakeGateway();
+    const first = await openRouted(history, gateway, storage);
+    await passParticipantForm(first);
+    await click(button(first, "Continue"));
+    expect(title(first)).toBe("My order");
+    await history.go(-1);
+    mounted.pop()?.unmount();
+
+    // A reload on ?step=options: the server knows the draft, the tab still has its storage.
+    const reloaded = fakeGateway({
+      registrationForm: async () => ({
+        ...prefilledForm,
+        registrationId: REGISTRATION_ID,
+        state: "draft",
+      }),
+      init: async () => ({
+        ...(await gateway.init({ eventCode: "white-nights", raceCode: "42k" })),
+        availability: {
+          state: "unfinishedDraft",
+          registrationId: REGISTRATION_ID,
+          paymentDeadline: "2026-05-01T09:20:00Z",
+        },
+      }),
+    });
+    const again = memoryHistory("options");
+    const second = await openRouted(again, reloaded.gateway, storage);
+    expect(title(second)).toBe("Options");
+    expect(second.textContent).not.toContain("You have an unfinished registration");
+    mounted.pop()?.unmount();
+
+    // An address past the furthest step come to (myOrder) is put back there.
+    const ahead = memoryHistory("payment");
+    const third = await openRouted(ahead, reloaded.gateway, storage);
+    expect(title(third)).toBe("My order");
+    expect(ahead.state).toEqual({ entries: ["myOrder"], at: 0 });
+  });
+
+  it("ignores a step the address names that this journey has not reached yet, while on it", async () => {
+    const history = memoryHistory(undefined);
+    const { gateway } = fakeGateway();
+    const container = await openRouted(history, gateway);
+    await act(async () => history.change("payment", "push"));
+    await settle();
+    expect(title(container)).toBe("Participant form");
+    expect(history.current()).toBe("participantForm");
   });
 });

@@ -1,7 +1,9 @@
 import { previousStep, type WizardStep } from "@reg/domain";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import {
+  furthestStep,
   initialWizardSnapshot,
+  isReachable,
   wizardReducer,
   type WizardAction,
   type WizardJourney,
@@ -24,6 +26,8 @@ export interface UseWizardOptions {
   storage?: WizardStorage | null;
   /** Where to open when nothing was kept (see initialWizardSnapshot). */
   startAt?: WizardStep;
+  /** The step the address names (`?step=`), where it is reachable. */
+  addressed?: WizardStep;
 }
 
 export interface Wizard {
@@ -31,6 +35,10 @@ export interface Wizard {
   /** What a step kept, to start it from after a reload or on the way back. */
   readonly values: WizardSnapshot["values"];
   readonly canGoBack: boolean;
+  /** The furthest step come to: an address past it leads here instead. */
+  readonly furthest: WizardStep;
+  /** Whether an address (`?step=`) may lead to this step now. */
+  readonly isReachable: (step: WizardStep) => boolean;
   readonly dispatch: (action: WizardAction) => void;
   /** The payment succeeded: nothing of this registration is kept any longer. */
   readonly finish: () => void;
@@ -49,6 +57,7 @@ export function useWizard(options: UseWizardOptions): Wizard {
       journey,
       storage ? loadWizardSnapshot(storage, storageKey) : null,
       options.startAt,
+      options.addressed,
     ),
   );
   const finished = useRef(false);
@@ -77,6 +86,8 @@ export function useWizard(options: UseWizardOptions): Wizard {
       step: state.step,
       values: state.values,
       canGoBack: previousStep(journey.kind, journey.race, state.step) !== null,
+      furthest: furthestStep(journey, state),
+      isReachable: (step: WizardStep) => isReachable(journey, state, step),
       dispatch,
       finish,
     }),

@@ -3,6 +3,7 @@ import {
   isStepOf,
   nextStep,
   previousStep,
+  stepsFor,
   type RegistrationKind,
   type WizardRaceFacts,
   type WizardStep,
@@ -21,11 +22,51 @@ export type WizardAction =
   | { readonly type: "goTo"; readonly step: WizardStep }
   | { readonly type: "keepValues"; readonly step: WizardStep; readonly values: unknown };
 
+/** The later of two steps of the journey (a step it does not have counts as none). */
+function laterStep(journey: WizardJourney, a: WizardStep, b: WizardStep | undefined): WizardStep {
+  const steps = stepsFor(journey.kind, journey.race);
+  return b !== undefined && steps.indexOf(b) > steps.indexOf(a) ? b : a;
+}
+
+/** The furthest step the person has come to: where an address may lead at most. */
+export function furthestStep(journey: WizardJourney, state: WizardSnapshot): WizardStep {
+  return laterStep(journey, state.step, state.reached);
+}
+
+/**
+ * Whether an address (`?step=`) may lead to `step` now: a step of the journey, not past the
+ * furthest one come to, and not the promo gate once passed (Back never goes there either).
+ */
+export function isReachable(
+  journey: WizardJourney,
+  state: WizardSnapshot,
+  step: WizardStep,
+): boolean {
+  if (!isStepOf(journey.kind, journey.race, step)) return false;
+  if (step === "promoGate") return state.step === "promoGate";
+  const steps = stepsFor(journey.kind, journey.race);
+  return steps.indexOf(step) <= steps.indexOf(furthestStep(journey, state));
+}
+
 /**
  * Where the wizard opens: a kept snapshot when its step still belongs to the journey, else
- * `startAt` (an order awaiting payment opens on payment), else the journey's first step.
+ * `startAt` (an order awaiting payment opens on payment), else the journey's first step; then
+ * the address's step (`?step=`, a reload or a link) where it is reachable from there, or the
+ * furthest reachable step where the address names one further on.
  */
 export function initialWizardSnapshot(
+  journey: WizardJourney,
+  kept: WizardSnapshot | null,
+  startAt?: WizardStep,
+  addressed?: WizardStep,
+): WizardSnapshot {
+  const opened = openedSnapshot(journey, kept, startAt);
+  if (!addressed || addressed === opened.step) return opened;
+  const step = isReachable(journey, opened, addressed) ? addressed : furthestStep(journey, opened);
+  return { ...opened, step, reached: furthestStep(journey, opened) };
+}
+
+function openedSnapshot(
   journey: WizardJourney,
   kept: WizardSnapshot | null,
   startAt?: WizardStep,
@@ -50,15 +91,17 @@ export function wizardReducer(
   switch (action.type) {
     case "continue": {
       const next = nextStep(journey.kind, journey.race, state.step);
-      return next ? { ...state, step: next } : state;
+      return next
+        ? { ...state, step: next, reached: laterStep(journey, next, state.reached) }
+        : state;
     }
     case "back": {
       const previous = previousStep(journey.kind, journey.race, state.step);
-      return previous ? { ...state, step: previous } : state;
+      return previous ? { ...state, step: previous, reached: furthestStep(journey, state) } : state;
     }
     case "goTo":
       return isStepOf(journey.kind, journey.race, action.step)
-        ? { ...state, step: action.step }
+        ? { ...state, step: action.step, reached: furthestStep(journey, state) }
         : state;
     case "keepValues":
       return { ...state, values: { ...state.values, [action.step]: action.values } };

@@ -5,6 +5,8 @@ export interface WizardSnapshot {
   readonly step: WizardStep;
   /** Each step's own values (the participant form's, the options' choice), as it saved them. */
   readonly values: Readonly<Partial<Record<WizardStep, unknown>>>;
+  /** The furthest step the person has come to (an address can go back to it, not beyond). */
+  readonly reached?: WizardStep;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -18,7 +20,12 @@ function asSnapshot(value: unknown): WizardSnapshot | null {
   if (!step.success) return null;
   const values = value.values;
   if (!Object.keys(values).every((key) => wizardStepSchema.safeParse(key).success)) return null;
-  return { step: step.data, values: values as WizardSnapshot["values"] };
+  const reached = wizardStepSchema.safeParse(value.reached);
+  return {
+    step: step.data,
+    values: values as WizardSnapshot["values"],
+    ...(reached.success ? { reached: reached.data } : {}),
+  };
 }
 
 /** The storage the wizard uses: sessionStorage in the browser, a Map-backed one in tests. */

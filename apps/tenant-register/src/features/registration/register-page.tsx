@@ -1,8 +1,15 @@
-import { RegisterScreen } from "@reg/ui/registration";
+import type { WizardStep } from "@reg/domain";
+import { RegisterScreen, type StepAddressChange } from "@reg/ui/registration";
 import { portalAccountHref } from "./portal-links";
 
 /** `/{eventCode}/{raceCode}/register` on a tenant's host: the registration wizard for that race. */
-export function RegisterPage(props: { eventCode: string; raceCode: string; portalOrigin: string }) {
+export function RegisterPage(props: {
+  eventCode: string;
+  raceCode: string;
+  portalOrigin: string;
+  step?: WizardStep;
+  onStepChange?: StepAddressChange;
+}) {
   const account = portalAccountHref(props.portalOrigin);
   return (
     <RegisterScreen
@@ -10,6 +17,8 @@ export function RegisterPage(props: { eventCode: string; raceCode: string; porta
       raceCode={props.raceCode}
       doneHref={account}
       accountHref={account}
+      step={props.step}
+      onStepChange={props.onStepChange}
     />
   );
 }

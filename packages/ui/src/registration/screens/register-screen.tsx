@@ -1,7 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import type { WizardStep } from "@reg/domain";
 import { useDocumentTitle } from "../../routing/use-document-title";
+import type { StepAddressChange } from "../../wizard/use-step-address";
 import { RegistrationGatewayProvider } from "../data/gateway-context";
 import { registrationKeys, useRegistrationInit } from "../data/registration-queries";
 import type { RaceRef } from "../data/registration-gateway";
@@ -14,6 +16,9 @@ export interface RegisterScreenProps extends RaceRef {
   doneHref: string;
   /** Where "already registered" points. */
   accountHref: string;
+  /** The step the address names (`?step=`), and how the route follows the wizard's moves. */
+  step?: WizardStep;
+  onStepChange?: StepAddressChange;
 }
 
 /**

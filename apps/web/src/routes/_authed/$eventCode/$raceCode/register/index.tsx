@@ -1,11 +1,33 @@
+import { wizardStepSchema, type WizardStep } from "@reg/domain";
 import { createFileRoute } from "@tanstack/react-router";
+import { useCallback } from "react";
+import { z } from "zod";
 import { RegisterPage } from "../../../../../features/registration/register-page";
 
+/** `?step=` makes each wizard step addressable; a mangled one is dropped (the wizard picks). */
+const registerSearchSchema = z.object({
+  step: wizardStepSchema.optional().catch(undefined),
+});
+
 export const Route = createFileRoute("/_authed/$eventCode/$raceCode/register/")({
+  validateSearch: registerSearchSchema,
   component: RegisterRoute,
 });
 
+/** The wizard's step in the address: a history entry per step, so Back and Forward move between them. */
+function useStepAddress() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onStepChange = useCallback(
+    (step: WizardStep, how: "push" | "replace") =>
+      void navigate({ search: { step }, replace: how === "replace", resetScroll: false }),
+    [navigate],
+  );
+  return { step: search.step, onStepChange };
+}
+
 function RegisterRoute() {
   const params = Route.useParams();
-  return <RegisterPage eventCode={params.eventCode} raceCode={params.raceCode} />;
+  const address = useStepAddress();
+  return <RegisterPage eventCode={params.eventCode} raceCode={params.raceCode} {...address} />;
 }
