@@ -37,7 +37,11 @@ export interface CoreServerConfig {
   outboxIntervalMs?: number;
   /** Development endpoints (`GET /dev/outbox`). Default false. */
   devEndpoints?: boolean;
+  /** The portal's base URL that mailed links (the password reset) point to. Default DEFAULT_PORTAL_URL. */
+  portalUrl?: string;
 }
+
+export const DEFAULT_PORTAL_URL = "http://localhost:4000";
 
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
 export const DEFAULT_READ_CACHE_TTL_MS = 1_000;

@@ -17,6 +17,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
+  /** The portal's address, for the links mails carry (the password reset); never taken from a request's Host. */
+  PORTAL_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4000"),
   /** `production` turns the development endpoints off. */
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
 });

@@ -16,6 +16,7 @@ const server = await createCoreServer({
   mailFrom: env.MAIL_FROM,
   paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET,
   devEndpoints: env.NODE_ENV !== "production",
+  portalUrl: env.PORTAL_URL,
 });
 const url = await server.start();
 process.stdout.write(`core listening on ${url}\n`);

@@ -26,6 +26,11 @@ export interface MailTexts {
   refundReasons: { slotsSoldOut: string; alreadyPaid: string; alreadyRegistered: string; notPayable: string };
   refundAmount: string;
   refundWhen: string;
+  resetSubject: string;
+  resetLead: string;
+  resetAction: string;
+  resetExpiry: (minutes: number) => string;
+  resetIgnore: string;
 }
 
 const RU: MailTexts = {
@@ -68,6 +73,11 @@ const RU: MailTexts = {
   },
   refundAmount: "Сумма к возврату",
   refundWhen: "Деньги вернутся тем же способом, которым вы платили, в течение 10 рабочих дней.",
+  resetSubject: "Восстановление пароля",
+  resetLead: "Мы получили запрос на смену пароля вашей учётной записи. Чтобы задать новый пароль, откройте ссылку:",
+  resetAction: "Задать новый пароль",
+  resetExpiry: (minutes) => `Ссылка действует ${minutes} минут и только один раз.`,
+  resetIgnore: "Если вы не запрашивали смену пароля, просто проигнорируйте это письмо: пароль останется прежним.",
 };
 
 const EN: MailTexts = {
@@ -110,6 +120,11 @@ const EN: MailTexts = {
   },
   refundAmount: "Amount refunded",
   refundWhen: "The money goes back the way you paid within 10 working days.",
+  resetSubject: "Reset your password",
+  resetLead: "We received a request to change the password of your account. To set a new password, open this link:",
+  resetAction: "Set a new password",
+  resetExpiry: (minutes) => `The link works for ${minutes} minutes, and only once.`,
+  resetIgnore: "If you did not ask to change your password, just ignore this e-mail: your password stays the same.",
 };
 
 export function mailTexts(language: Locale): MailTexts {

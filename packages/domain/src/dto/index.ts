@@ -6,3 +6,4 @@ export * from "./registration";
 export * from "./registration-cart";
 export * from "./payment";
 export * from "./session-handoff";
+export * from "./account";

@@ -26,3 +26,11 @@ export function loginRateLimitConfig(limit: LoginRateLimit): RateLimitOptions {
     errorResponseBuilder: () => new AppError("TOO_MANY_ATTEMPTS"),
   };
 }
+
+/**
+ * The same limit per client address alone (each route counts its own): the password-reset link's
+ * use and the profile's saves, where the body names no account to count by.
+ */
+export function perAddressRateLimitConfig(limit: LoginRateLimit): RateLimitOptions {
+  return { ...loginRateLimitConfig(limit), keyGenerator: (request) => request.ip };
+}

@@ -1,4 +1,5 @@
-import { participantValuesSchema, type ParticipantValues } from "@reg/domain";
+import { PROFILE_DETAIL_FIELDS, participantValuesSchema, type ParticipantValues } from "@reg/domain";
+import { profileDetails } from "../account/profile";
 import type { UserRow } from "../account/queries";
 import type { RegistrationRecord } from "./registration-queries";
 
@@ -33,8 +34,9 @@ const CARRIED_OVER = [
 ] as const satisfies readonly (keyof ParticipantValues)[];
 
 /**
- * A new form's values: the person's last registration's data (address, document…), and the
- * account's own e-mail, names and phone over it. Agreements, answers and choices are the new race's.
+ * A new form's values: the person's last registration's data (address, document…), the profile
+ * saved in the personal account over it (what the person keeps up to date on purpose), and the
+ * account's own e-mail, names and phone over both. Agreements, answers and choices are the new race's.
  */
 export function prefilledValues(user: UserRow, latest: RegistrationRecord | undefined): ParticipantValues {
   const previous = latest ? savedValues(latest) : {};
@@ -42,6 +44,11 @@ export function prefilledValues(user: UserRow, latest: RegistrationRecord | unde
   for (const key of CARRIED_OVER) {
     const value = previous[key];
     if (value !== undefined) Object.assign(values, { [key]: value });
+  }
+  const profile = profileDetails(user);
+  for (const field of PROFILE_DETAIL_FIELDS) {
+    const value = profile[field];
+    if (value) values[field] = value;
   }
   values.email = user.email;
   values.firstName = user.firstName;
