@@ -36,3 +36,4 @@ export * from "./genders";
 export * from "./participant-form";
 export * from "./pickup-documents";
 export * from "./csrf";
+export * from "./calendar-event";

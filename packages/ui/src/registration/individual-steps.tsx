@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Cart, PaymentMethod, RegistrationInit } from "@reg/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import type { Wizard } from "../wizard/use-wizard";
 import { WizardShell } from "../wizard/wizard-shell";
 import type { WizardJourney } from "../wizard/wizard-state";
@@ -270,6 +271,17 @@ function PaymentContainer(props: IndividualStepsProps & { onBack: (() => void) |
   const keepCart = useKeepCart(props.registrationId);
   const id = props.registrationId;
   const progress = asPaymentProgress(props.wizard.values.payment);
+  // A card payment this tab had sent to the acquirer when the step opened: the person came back
+  // here, not through the acquirer's way back, so it is checked once and its actions offered.
+  const [cameBack, setCameBack] = useState(
+    () => progress?.state === "checking" && progress.qr === null,
+  );
+  // The browser's Back from the acquirer's page may show this very page again from its cache.
+  useEffect(() => {
+    const shownAgain = (event: PageTransitionEvent) => event.persisted && setCameBack(true);
+    window.addEventListener("pageshow", shownAgain);
+    return () => window.removeEventListener("pageshow", shownAgain);
+  }, []);
   const keep = (next: PaymentProgress | null) =>
     props.wizard.dispatch({ type: "keepValues", step: "payment", values: next });
 
@@ -300,6 +312,7 @@ function PaymentContainer(props: IndividualStepsProps & { onBack: (() => void) |
         state={shown.state}
         paidAt={shown.method ? shown.paidAt : null}
         qr={shown.qr}
+        checkingLimitMs={cameBack ? 0 : undefined}
         clock={props.clock}
         doneHref={props.doneHref}
         checkStatus={() => gateway.paymentStatus(id, shown.qr?.qrId ?? null)}

@@ -95,7 +95,8 @@ function result(state: "success" | "checking" | "error" | "expired", locale: "ru
 describe("the payment result screens (SPEC §2, §4)", () => {
   it("success, checking, error and expired each say what happened and what to do", () => {
     expect(result("success", "en")).toContain("You are registered!");
-    expect(result("checking", "en")).toContain("Do not close the page");
+    // A QR code waiting to be scanned asks for the scan; nothing is "checked" yet (issue 12 #15).
+    expect(result("checking", "en")).toContain("This page updates by itself");
     expect(result("checking", "en")).toContain("Scan the code");
     expect(result("error", "en")).toContain("Try again");
     expect(result("error", "en")).toContain("Choose another method");
@@ -104,7 +105,7 @@ describe("the payment result screens (SPEC §2, §4)", () => {
   });
 
   it("speak Russian too", () => {
-    expect(result("checking", "ru")).toContain("Не закрывайте страницу");
+    expect(result("checking", "ru")).toContain("Страница обновится сама");
     expect(result("expired", "ru")).toContain("Повторить оплату");
     expect(result("success", "ru")).toContain("Вы зарегистрированы");
   });

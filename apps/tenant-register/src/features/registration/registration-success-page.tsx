@@ -1,3 +1,4 @@
+import type { PaymentReturnReason } from "@reg/domain";
 import { RegistrationSuccessScreen } from "@reg/ui/registration";
 import { useNavigate } from "@tanstack/react-router";
 import { portalAccountHref } from "./portal-links";
@@ -7,6 +8,7 @@ export function RegistrationSuccessPage(props: {
   eventCode: string;
   raceCode: string;
   registrationId: string | null;
+  reason: PaymentReturnReason | null;
   portalOrigin: string;
 }) {
   const navigate = useNavigate();
@@ -15,6 +17,7 @@ export function RegistrationSuccessPage(props: {
       eventCode={props.eventCode}
       raceCode={props.raceCode}
       registrationId={props.registrationId}
+      reason={props.reason}
       doneHref={portalAccountHref(props.portalOrigin)}
       onBackToWizard={() =>
         void navigate({

@@ -1,3 +1,4 @@
+import type { PaymentReturnReason } from "@reg/domain";
 import { RegistrationSuccessScreen } from "@reg/ui/registration";
 import { useNavigate } from "@tanstack/react-router";
 import { REGISTRATION_DONE_HREF } from "./registration-links";
@@ -7,6 +8,7 @@ export function RegistrationSuccessPage(props: {
   eventCode: string;
   raceCode: string;
   registrationId: string | null;
+  reason: PaymentReturnReason | null;
 }) {
   const navigate = useNavigate();
   return (
@@ -14,6 +16,7 @@ export function RegistrationSuccessPage(props: {
       eventCode={props.eventCode}
       raceCode={props.raceCode}
       registrationId={props.registrationId}
+      reason={props.reason}
       doneHref={REGISTRATION_DONE_HREF}
       onBackToWizard={() =>
         void navigate({

@@ -4,6 +4,7 @@ import type {
   Cart,
   ClearedCart,
   Occupation,
+  PaymentAttempt,
   PaymentMethod,
   PaymentResultState,
   PolicyRequestInput,
@@ -38,6 +39,12 @@ export type PaymentStart =
     }
   /** The acquirer answered at once (a declined test card). */
   | { readonly kind: "result"; readonly state: PaymentResultState };
+
+/** How an order's payment stands, for the result page. */
+export interface PaymentOutcome {
+  readonly state: PaymentResultState;
+  readonly lastAttempt: PaymentAttempt | null;
+}
 
 /** A race's query without the language, which the gateway adds from the page's language. */
 export type RaceRef = Pick<RaceQuery, "eventCode" | "raceCode">;
@@ -80,6 +87,11 @@ export interface RegistrationGateway {
   pay(registrationId: string, method: PaymentMethod): Promise<PaymentStart>;
   /** The payment's state now (POST /Payment/CheckQrCodeStatus for a QR, else the cart's state). */
   paymentStatus(registrationId: string, qrId: string | null): Promise<PaymentResultState>;
+  /**
+   * The result page's read (GET /Register/ApiPay): the state to show and the latest attempt, whose
+   * method "try again" pays with again and whose amount the receipt shows.
+   */
+  paymentOutcome(registrationId: string): Promise<PaymentOutcome>;
   /** An expired order's repeat payment: a new window if a slot is still there (SOLD_OUT if not). */
   repeatPayment(registrationId: string): Promise<Cart>;
 }

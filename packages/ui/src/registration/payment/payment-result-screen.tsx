@@ -5,8 +5,9 @@ import {
   type ErrorCode,
   type Instant,
   type PaymentResultState,
+  type PaymentReturnReason,
 } from "@reg/domain";
-import { Children, createContext, useContext, useState, type ReactNode } from "react";
+import { Children, createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { FormAlert } from "../../forms/form-alert";
 import { selectTenant } from "../../store/selectors";
 import { useAppSelector } from "../../store/store";
@@ -16,6 +17,12 @@ import { usePolling } from "./use-polling";
 
 /** How often "checking" asks for the payment's status (POST /Payment/CheckQrCodeStatus, ApiCart). */
 export const PAYMENT_POLL_MS = 3000;
+
+/**
+ * How long "checking" a card payment goes on before the screen stops and offers its actions (pay
+ * again, choose another method, check again): a bank that answers at all answers well within it.
+ */
+export const CHECKING_LIMIT_MS = 30_000;
 
 export interface PaymentResultScreenProps {
   state: PaymentResultState;
@@ -37,6 +44,16 @@ export interface PaymentResultScreenProps {
   clock?: Clock;
   /** 2 inside the wizard, under its step heading; 1 on a page of its own (the success route). */
   headingLevel?: 1 | 2;
+  /** Why the acquirer's page sent the person back (`?reason=`), said on the error screen. */
+  reason?: PaymentReturnReason | null;
+  /**
+   * "checking" without a QR code stops asking after this long and offers its actions; 0 when the
+   * person is known to have come back without the acquirer's answer (a tab reopened on the
+   * register page): one check, then the actions. Default CHECKING_LIMIT_MS.
+   */
+  checkingLimitMs?: number;
+  /** What the page around shows under a success (the order's receipt), if anything. */
+  successDetails?: ReactNode;
 }
 
 /** SPEC §2/§4 payment result: success, checking, unknown error, expired. */
@@ -53,22 +70,32 @@ const HeadingLevel = createContext<1 | 2>(1);
 function ResultFor(props: PaymentResultScreenProps) {
   switch (props.state) {
     case "success":
-      return <PaymentSuccess doneHref={props.doneHref} />;
+      return <PaymentSuccess doneHref={props.doneHref} details={props.successDetails} />;
     case "checking":
-      return <PaymentChecking {...props} />;
+      return props.qr ? <QrWaiting {...props} qr={props.qr} /> : <PaymentChecking {...props} />;
     case "error":
       return (
         <ResultFrame
           icon="alert"
-          title={<Trans>The payment did not go through</Trans>}
-          text={<Trans>Your place is still held. Try again or choose another method.</Trans>}
+          title={
+            props.reason === "cancelled" ? (
+              <Trans>The payment was cancelled</Trans>
+            ) : (
+              <Trans>The payment did not go through</Trans>
+            )
+          }
+          text={
+            props.reason === "cancelled" ? (
+              <Trans>
+                You left the payment page without paying. Your place is still held: pay again or
+                choose another method.
+              </Trans>
+            ) : (
+              <Trans>Your place is still held. Try again or choose another method.</Trans>
+            )
+          }
         >
-          <ActionButton primary onPress={props.onRetry}>
-            <Trans>Try again</Trans>
-          </ActionButton>
-          <button type="button" className="btn btn--secondary" onClick={props.onChangeMethod}>
-            <Trans>Choose another method</Trans>
-          </button>
+          <RetryActions {...props} />
         </ResultFrame>
       );
     case "expired":
@@ -91,11 +118,26 @@ function ResultFor(props: PaymentResultScreenProps) {
   }
 }
 
-function PaymentSuccess(props: { doneHref: string }) {
+/** Paying again with the same method (one press to the acquirer), or going back to choose. */
+function RetryActions(props: PaymentResultScreenProps) {
+  return (
+    <>
+      <ActionButton primary onPress={props.onRetry}>
+        <Trans>Try again</Trans>
+      </ActionButton>
+      <button type="button" className="btn btn--secondary" onClick={props.onChangeMethod}>
+        <Trans>Choose another method</Trans>
+      </button>
+    </>
+  );
+}
+
+function PaymentSuccess(props: { doneHref: string; details?: ReactNode }) {
   return (
     <ResultFrame
       icon="check"
       tone="success"
+      details={props.details}
       title={<Trans>Payment received. You are registered!</Trans>}
       text={
         <Trans>
@@ -111,9 +153,98 @@ function PaymentSuccess(props: { doneHref: string }) {
   );
 }
 
-function PaymentChecking(props: PaymentResultScreenProps) {
-  const now = useNow(props.clock, 30_000);
+/** SPEC §4's hint after an hour without news of a payment that was sent; null before that. */
+function useSupportNotice(paidAt: Instant | null, clock: Clock | undefined): ReactNode {
+  const now = useNow(clock, 30_000);
   const supportEmail = useAppSelector(selectTenant).info?.supportEmail ?? null;
+  const late = paidAt !== null && shouldContactSupport(paidAt, new Date(now));
+  if (!late || !supportEmail) return null;
+  return (
+    <div className="notice notice--warning" role="status">
+      <p>
+        <Trans>
+          The status has not changed for an hour since payment. Write to us at{" "}
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A card payment sent to the acquirer: its status is asked at once and every PAYMENT_POLL_MS for
+ * a bounded time; then the screen stops asking and offers what can be done (a person who left the
+ * acquirer's page by the browser's Back would otherwise watch a spinner until the window's end).
+ */
+function PaymentChecking(props: PaymentResultScreenProps) {
+  const supportNotice = useSupportNotice(props.paidAt, props.clock);
+  const limitMs = props.checkingLimitMs ?? CHECKING_LIMIT_MS;
+  // Each "check again" starts a new round of asking.
+  const [round, setRound] = useState(0);
+  const [limitReached, setLimitReached] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const stopped = limitReached && checked;
+  useEffect(() => {
+    setLimitReached(false);
+    setChecked(false);
+    const timer = setTimeout(() => setLimitReached(true), limitMs);
+    return () => clearTimeout(timer);
+  }, [limitMs, round]);
+  usePolling(
+    async () => {
+      try {
+        const state = await props.checkStatus();
+        if (state !== "checking") props.onStateChange(state);
+      } finally {
+        setChecked(true);
+      }
+    },
+    PAYMENT_POLL_MS,
+    !stopped,
+    0,
+  );
+  if (stopped)
+    return (
+      <ResultFrame
+        icon="clock"
+        title={<Trans>The payment is not finished</Trans>}
+        text={
+          <Trans>
+            The bank has not confirmed it. If you left the payment page without paying, pay again or
+            choose another method. If you did pay, check again in a minute.
+          </Trans>
+        }
+      >
+        <RetryActions {...props} />
+        <button type="button" className="btn btn--secondary" onClick={() => setRound(round + 1)}>
+          <Trans>Check again</Trans>
+        </button>
+        {supportNotice}
+      </ResultFrame>
+    );
+  return (
+    <ResultFrame
+      icon="spinner"
+      title={<Trans>Checking the payment</Trans>}
+      text={<Trans>Do not close the page: this takes up to a few minutes.</Trans>}
+      live
+    >
+      {supportNotice}
+    </ResultFrame>
+  );
+}
+
+/**
+ * A QR code waiting to be paid: it asks to be scanned (nobody has paid yet, so there is nothing to
+ * "check"), asks its status in the background until the window's end, and turns into the result
+ * once the bank answers. The bank's app opens beside this page, which keeps waiting.
+ */
+function QrWaiting(
+  props: PaymentResultScreenProps & {
+    qr: NonNullable<PaymentResultScreenProps["qr"]>;
+  },
+) {
+  const supportNotice = useSupportNotice(props.paidAt, props.clock);
   usePolling(
     async () => {
       const state = await props.checkStatus();
@@ -122,43 +253,41 @@ function PaymentChecking(props: PaymentResultScreenProps) {
     PAYMENT_POLL_MS,
     true,
   );
-  const late = props.paidAt !== null && shouldContactSupport(props.paidAt, new Date(now));
   return (
     <ResultFrame
-      icon="spinner"
-      title={<Trans>Checking the payment</Trans>}
-      text={<Trans>Do not close the page: this takes up to a few minutes.</Trans>}
+      icon="qr"
+      title={<Trans>Scan the code with your bank's app</Trans>}
+      text={
+        <Trans>
+          Point your phone's camera or your bank's app at the code and confirm the payment. This
+          page updates by itself once the bank answers.
+        </Trans>
+      }
       live
     >
-      {props.qr && (
-        <div className="payment-qr">
-          <img
-            className="payment-qr__image"
-            src={props.qr.imageUrl}
-            alt=""
-            width={220}
-            height={220}
-          />
-          <p>
-            <Trans>Scan the code with your bank's app to pay.</Trans>
-          </p>
-          {props.qr.paymentUrl && (
-            <a className="btn btn--secondary" href={props.qr.paymentUrl}>
-              <Trans>Open the bank's app</Trans>
-            </a>
-          )}
-        </div>
-      )}
-      {late && supportEmail && (
-        <div className="notice notice--warning" role="status">
-          <p>
-            <Trans>
-              The status has not changed for an hour since payment. Write to us at{" "}
-              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
-            </Trans>
-          </p>
-        </div>
-      )}
+      <div className="payment-qr">
+        <img
+          className="payment-qr__image"
+          src={props.qr.imageUrl}
+          alt=""
+          width={220}
+          height={220}
+        />
+        {props.qr.paymentUrl && (
+          <a
+            className="btn btn--secondary"
+            href={props.qr.paymentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <Trans>Open the bank's app</Trans>
+          </a>
+        )}
+      </div>
+      <button type="button" className="btn btn--secondary" onClick={props.onChangeMethod}>
+        <Trans>Choose another method</Trans>
+      </button>
+      {supportNotice}
     </ResultFrame>
   );
 }
@@ -170,6 +299,8 @@ interface ResultFrameProps {
   text: ReactNode;
   /** The screen changes by itself (checking): its title and text are announced. */
   live?: boolean;
+  /** Shown between the text and the actions (a success's receipt). */
+  details?: ReactNode;
   children?: ReactNode;
 }
 
@@ -183,6 +314,7 @@ function ResultFrame(props: ResultFrameProps) {
       <ResultIcon name={props.icon} />
       <Heading className="state__title">{props.title}</Heading>
       <p className="state__text">{props.text}</p>
+      {props.details}
       {/* No empty actions row (checking without a QR code): it would only add space under the text. */}
       {Children.toArray(props.children).length > 0 && (
         <div className="state__actions">{props.children}</div>

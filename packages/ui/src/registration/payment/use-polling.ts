@@ -5,7 +5,13 @@ import { useEffect, useRef } from "react";
  * rather than piled up behind (a bank's status check can take seconds). Failures are retried on
  * the next tick; the caller decides when to stop by turning `active` off.
  */
-export function usePolling(poll: () => Promise<void>, intervalMs: number, active: boolean): void {
+export function usePolling(
+  poll: () => Promise<void>,
+  intervalMs: number,
+  active: boolean,
+  /** The first call's delay; 0 asks at once. */
+  firstDelayMs: number = intervalMs,
+): void {
   const latest = useRef(poll);
   useEffect(() => {
     latest.current = poll;
@@ -22,10 +28,10 @@ export function usePolling(poll: () => Promise<void>, intervalMs: number, active
       }
       if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
     };
-    timer = setTimeout(() => void tick(), intervalMs);
+    timer = setTimeout(() => void tick(), firstDelayMs);
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [intervalMs, active]);
+  }, [intervalMs, active, firstDelayMs]);
 }

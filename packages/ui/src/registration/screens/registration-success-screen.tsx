@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { PaymentResultState } from "@reg/domain";
+import type { PaymentResultState, PaymentReturnReason } from "@reg/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDocumentTitle } from "../../routing/use-document-title";
@@ -7,11 +7,13 @@ import { ErrorState } from "../../states/error-state";
 import { useRegistrationGateway, RegistrationGatewayProvider } from "../data/gateway-context";
 import { registrationKeys, useRegistrationInit } from "../data/registration-queries";
 import type { RaceRef } from "../data/registration-gateway";
+import { leaveFor } from "../payment/leave-for";
 import { PaymentResultScreen } from "../payment/payment-result-screen";
 import { raceTitle } from "../race-title";
 import { StepLoading } from "../step-loading";
 import { useTrpcRegistrationGateway } from "../trpc-gateway/use-trpc-registration-gateway";
-import { forgetStartedPayment } from "./back-to-payment";
+import { forgetStartedPayment, keepStartedPayment } from "./back-to-payment";
+import { OrderReceipt } from "./order-receipt";
 import { ownRegistrationId } from "./own-registration-id";
 
 export interface RegistrationSuccessScreenProps extends RaceRef {
@@ -21,6 +23,8 @@ export interface RegistrationSuccessScreenProps extends RaceRef {
   doneHref: string;
   /** Back to the register page, which resumes the order at its payment step. */
   onBackToWizard: () => void;
+  /** `?reason=` of the address: why the acquirer's page sent the person back, if it said. */
+  reason?: PaymentReturnReason | null;
 }
 
 /**
@@ -79,35 +83,59 @@ function SuccessContent(props: RegistrationSuccessScreenProps) {
 function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: string }) {
   const gateway = useRegistrationGateway();
   const id = props.registrationId;
+  const race = { eventCode: props.eventCode, raceCode: props.raceCode };
   const backToPayment = () => {
-    forgetStartedPayment({ eventCode: props.eventCode, raceCode: props.raceCode }, id);
+    forgetStartedPayment(race, id);
     props.onBackToWizard();
   };
-  const status = useQuery({
+  const outcome = useQuery({
     queryKey: [...registrationKeys.cart(id), "result"],
-    queryFn: () => gateway.paymentStatus(id, null),
+    queryFn: () => gateway.paymentOutcome(id),
   });
   // The screen's own moves (checking → success) after the first read.
   const [moved, setMoved] = useState<PaymentResultState | null>(null);
   // A failed background re-read keeps the result already shown; only a first read that failed says so.
-  if (!status.data) {
-    if (status.isError) return <ErrorState variant="page" onRetry={() => void status.refetch()} />;
+  if (!outcome.data) {
+    if (outcome.isError)
+      return <ErrorState variant="page" onRetry={() => void outcome.refetch()} />;
     return <StepLoading />;
   }
+  const lastAttempt = outcome.data.lastAttempt;
+  // "Try again" pays with the method tried last, in one press; without one, the method chooser.
+  const retry = async () => {
+    const method = lastAttempt?.method;
+    if (!method) return backToPayment();
+    const started = await gateway.pay(id, method);
+    if (started.kind === "redirect") leaveFor(started.url);
+    else if (started.kind === "qr") {
+      const { qrId, imageUrl, paymentUrl } = started;
+      const paidAt = new Date().toISOString();
+      keepStartedPayment(race, id, {
+        state: "checking",
+        method,
+        qr: { qrId, imageUrl, paymentUrl },
+        paidAt,
+      });
+      props.onBackToWizard();
+    } else setMoved(started.state);
+  };
   return (
     <PaymentResultScreen
       headingLevel={1}
-      state={moved ?? status.data}
+      state={moved ?? outcome.data.state}
+      // The address's reason is about the first answer only, not one after "try again".
+      reason={moved === null ? (props.reason ?? null) : null}
       paidAt={null}
       doneHref={props.doneHref}
       checkStatus={() => gateway.paymentStatus(id, null)}
       onStateChange={setMoved}
-      onRetry={async () => backToPayment()}
+      onRetry={retry}
       onChangeMethod={backToPayment}
       onRepeat={async () => {
         await gateway.repeatPayment(id);
         backToPayment();
       }}
+      successDetails={<OrderReceipt race={race} registrationId={id} paidBy={lastAttempt} />}
     />
   );
 }

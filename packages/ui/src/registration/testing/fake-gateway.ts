@@ -222,6 +222,7 @@ export function fakeGateway(overrides: Partial<RegistrationGateway> = {}) {
       return { kind: "result", state: "error" };
     },
     paymentStatus: async () => "checking",
+    paymentOutcome: async () => ({ state: "checking", lastAttempt: null }),
     repeatPayment: async () => cart(),
     ...overrides,
   };

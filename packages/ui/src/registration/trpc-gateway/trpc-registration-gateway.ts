@@ -63,6 +63,10 @@ export function createTrpcRegistrationGateway(
       qrId === null
         ? payInfoResult(await payment.get.query({ RegistrationId: registrationId, language }))
         : (await payment.getQrStatus.query({ qrId })).result,
+    paymentOutcome: async (registrationId) => {
+      const info = await payment.get.query({ RegistrationId: registrationId, language });
+      return { state: payInfoResult(info), lastAttempt: info.lastAttempt };
+    },
     repeatPayment: (registrationId) =>
       payment.repeat.mutate({ RegistrationId: registrationId, language }),
   };

@@ -1,4 +1,4 @@
-import { registrationIdSchema } from "@reg/domain";
+import { paymentReturnReasonSchema, registrationIdSchema } from "@reg/domain";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { RegistrationSuccessPage } from "../../../../../features/registration/registration-success-page";
@@ -6,6 +6,8 @@ import { RegistrationSuccessPage } from "../../../../../features/registration/re
 /** A mangled id is dropped: the page then shows the person's own order for the race. */
 const successSearchSchema = z.object({
   registrationId: registrationIdSchema.optional().catch(undefined),
+  /** Why the acquirer's page sent the person back ("cancelled"); anything else is ignored. */
+  reason: paymentReturnReasonSchema.optional().catch(undefined),
 });
 
 export const Route = createFileRoute("/_authed/$eventCode/$raceCode/register/success")({
@@ -22,6 +24,7 @@ function SuccessRoute() {
       eventCode={params.eventCode}
       raceCode={params.raceCode}
       registrationId={search.registrationId ?? null}
+      reason={search.reason ?? null}
       portalOrigin={portalOrigin}
     />
   );
