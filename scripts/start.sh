@@ -28,7 +28,7 @@ wait_for() { # url name
 }
 
 # exec: the pid we keep is tsx itself, which hands our signal on to the server.
-(cd apps/core && PORT="$CORE_PORT" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/core.log" 2>&1 &
+(cd apps/core && PORT="$CORE_PORT" PORTAL_URL="http://localhost:$BFF_PORT" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/core.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:$CORE_PORT/health" core
 
@@ -45,6 +45,7 @@ cat <<MSG
     Portal            http://localhost:$BFF_PORT/
     Pioneer Cup       http://pionercup.localhost:$BFF_PORT/  e.g. http://pionercup.localhost:$BFF_PORT/pionercup-izmailovo/r5/register
     Fontanka          http://fontanka.localhost:$BFF_PORT/   e.g. http://fontanka.localhost:$BFF_PORT/fontanka-half-marathon/h21/register
+    Dev mail viewer   http://localhost:$BFF_PORT/dev/mail  (the outbox: confirmations, password-reset links)
     BFF (tRPC)        http://localhost:$BFF_PORT/trpc
     Core (legacy API) http://127.0.0.1:$CORE_PORT/
 

@@ -19,6 +19,9 @@ const core = await createCoreServer({
   now: lanes.now,
   // Every journey signs in from 127.0.0.1; the limit itself is covered by core's tests.
   loginRateLimit: { max: 10_000, windowMs: 60_000 },
+  // The outbox for the dev mail viewer (/dev/mail on the BFF), and mailed links to this stack's portal.
+  devEndpoints: true,
+  portalUrl: `http://localhost:${E2E_BFF_PORT}`,
 });
 // Before listening: every request of core runs on the lane its cookie names.
 core.app.addHook("onRequest", (request, _reply, done) => lanes.enter(request.headers.cookie, done));
@@ -41,6 +44,8 @@ const bff = await createBffServer({
   // loaded CI machine reads as "overloaded" and a journey would get the heavy-load page. Shedding
   // is covered by the BFF's own tests.
   shedding: { maxEventLoopDelayMs: 0 },
+  // The dev mail viewer at /dev/mail: journeys read the mailed password-reset link there.
+  devMail: true,
 });
 const url = await bff.start();
 console.log(`e2e stack: BFF ${url}, core ${legacyUrl}`);

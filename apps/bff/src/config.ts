@@ -33,6 +33,8 @@ export interface BffConfig {
   bodyLimit?: number;
   /** Calls in one tRPC batch. */
   maxBatchSize?: number;
+  /** The dev mail viewer at /dev/mail (core's outbox on the portal's origin). Default false; never in production. */
+  devMail?: boolean;
 }
 
 export interface ResolvedBffConfig {
@@ -49,6 +51,7 @@ export interface ResolvedBffConfig {
   rateLimit: { perMinute: number } | false;
   bodyLimit: number;
   maxBatchSize: number;
+  devMail: boolean;
 }
 
 export function resolveBffConfig(config: BffConfig): ResolvedBffConfig {
@@ -66,5 +69,6 @@ export function resolveBffConfig(config: BffConfig): ResolvedBffConfig {
     rateLimit: config.rateLimit ?? { perMinute: 600 },
     bodyLimit: config.bodyLimit ?? 64 * 1024,
     maxBatchSize: config.maxBatchSize ?? 32,
+    devMail: config.devMail ?? false,
   };
 }

@@ -20,4 +20,11 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "http", LEGACY_URL: "ftp://core", TRUST_PROXY: "maybe" })).toThrow(/PORT.*LEGACY_URL.*TRUST_PROXY/);
     expect(() => loadEnv({ HOST_APPS: "no-equals-sign" })).toThrow(/HOST_APPS/);
   });
+
+  it("turns the dev mail viewer on outside production only, and refuses it in production", () => {
+    expect(configFromEnv(loadEnv({})).devMail).toBe(true);
+    expect(configFromEnv(loadEnv({ DEV_MAIL: "false" })).devMail).toBe(false);
+    expect(configFromEnv(loadEnv({ NODE_ENV: "production" })).devMail).toBe(false);
+    expect(() => loadEnv({ NODE_ENV: "production", DEV_MAIL: "true" })).toThrow(/DEV_MAIL/);
+  });
 });

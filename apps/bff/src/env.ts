@@ -31,6 +31,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   /** 0 turns the public-read micro-cache off. */
   MICRO_CACHE: booleanFlag.default(true),
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** The dev mail viewer at /dev/mail; on by default outside production, and refused in production. */
+  DEV_MAIL: booleanFlag.optional(),
 });
 export type BffEnv = z.infer<typeof envSchema>;
 
@@ -40,6 +43,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): BffEnv {
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
     throw new Error(`Invalid environment: ${names}`);
+  }
+  if (parsed.data.NODE_ENV === "production" && parsed.data.DEV_MAIL === true) {
+    throw new Error("Invalid environment: DEV_MAIL (the dev mail viewer would let anyone read the mail of a production deployment)");
   }
   return parsed.data;
 }
@@ -57,5 +63,6 @@ export function configFromEnv(env: BffEnv): BffConfig {
     shedding: { maxUpstreamInFlight: env.SHED_MAX_UPSTREAM_IN_FLIGHT, maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS },
     rateLimit: env.RATE_LIMIT_PER_MINUTE > 0 ? { perMinute: env.RATE_LIMIT_PER_MINUTE } : false,
     cache: { enabled: env.MICRO_CACHE },
+    devMail: env.NODE_ENV !== "production" && (env.DEV_MAIL ?? true),
   };
 }

@@ -2,6 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import { PublicReads } from "./cache/public-reads";
 import { resolveBffConfig, type BffConfig } from "./config";
+import { devMail } from "./dev/dev-mail";
 import { imageProxy } from "./images/image-proxy";
 import { LegacyClient } from "./legacy/legacy-client";
 import { sandboxProxy } from "./payments/sandbox-proxy";
@@ -60,6 +61,7 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
   });
   await app.register(imageProxy, { legacy });
   await app.register(sandboxProxy, { legacy });
+  if (config.devMail) await app.register(devMail, { legacy });
   app.get("/health", () => ({ ok: true }));
   const apps = new HostApps(config.webDist, config.hostApps, (message) => app.log.warn(message));
   await app.register(spaRoutes, { apps });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
-import { createCoreServer, type CoreServer } from "@reg/core";
+import { createCoreServer, type CoreServer, type CoreServerConfig } from "@reg/core";
 import { createTestDatabase, type TestDatabase } from "@reg/core/testing";
 import { createBffServer, type BffConfig, type BffServer } from "../../src/index";
 
@@ -16,7 +16,7 @@ export interface Core {
  * The real core on a random port: on in-memory PGlite (cloned from the run's seeded template, see
  * global-setup.ts) or on a fresh database of the PostgreSQL server.
  */
-export async function startCore(kind: DatabaseKind = "pglite"): Promise<Core> {
+export async function startCore(kind: DatabaseKind = "pglite", overrides: Partial<Omit<CoreServerConfig, "database">> = {}): Promise<Core> {
   let testDatabase: TestDatabase | undefined;
   if (kind === "postgres") testDatabase = await createTestDatabase();
   const template = kind === "pglite" ? new Blob([await readFile(inject("pgliteTemplatePath"))]) : undefined;
@@ -24,6 +24,7 @@ export async function startCore(kind: DatabaseKind = "pglite"): Promise<Core> {
     database: testDatabase ? { kind: "postgres", url: testDatabase.url } : { kind: "pglite", loadDataDir: template },
     port: 0,
     loginRateLimit: false,
+    ...overrides,
   });
   const url = await server.start();
   return {
