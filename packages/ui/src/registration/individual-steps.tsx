@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Cart, PaymentMethod, RegistrationInit } from "@reg/domain";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useEffect, useState } from "react";
 import type { Wizard } from "../wizard/use-wizard";
 import { WizardShell } from "../wizard/wizard-shell";
@@ -27,6 +28,8 @@ import { asPaymentProgress, type PaymentProgress } from "./payment/payment-progr
 import { PaymentResultScreen } from "./payment/payment-result-screen";
 import { PaymentStep } from "./payment/payment-step";
 import type { Clock } from "./payment/use-now";
+import { HoldExpired } from "./hold/hold-expired";
+import { HoldSummary } from "./hold/hold-summary";
 import { PromoGate } from "./promo/promo-gate";
 import { raceTitle } from "./race-title";
 import { StepPending } from "./step-pending";
@@ -42,6 +45,8 @@ interface IndividualStepsProps {
   onRegistrationCreated: (registrationId: string) => void;
   promoCode: string | null;
   clock?: Clock;
+  /** The hold ran out: a new start on the participant form, its answers kept. */
+  onStartAgain: () => Promise<void>;
 }
 
 /** The individual journey's steps inside the wizard shell, each fed by the gateway's calls. */
@@ -49,10 +54,38 @@ export function IndividualSteps(props: IndividualStepsProps) {
   const { i18n } = useLingui();
   const { init, wizard } = props;
   const title = raceTitle(init, i18n);
+  const cart = useCart(props.registrationId);
+  const [expired, setExpired] = useState(false);
+  // Before payment, a bar with the all-in price and the hold's time; the payment step has its own.
+  const holding = wizard.step !== "payment" && wizard.step !== "promoGate";
+  const holdGone = expired || cart.data?.state === "expired";
   return (
     <div className="container page wizard-page">
-      <WizardShell journey={props.journey} step={wizard.step} title={title}>
-        <CurrentStep {...props} />
+      <WizardShell
+        journey={props.journey}
+        step={wizard.step}
+        title={title}
+        summary={
+          holding && !holdGone ? (
+            <HoldSummary
+              init={init}
+              cart={props.registrationId ? (cart.data ?? null) : null}
+              clock={props.clock}
+              onExpired={() => setExpired(true)}
+            />
+          ) : null
+        }
+      >
+        {holding && holdGone ? (
+          <HoldExpired
+            onStartAgain={async () => {
+              await props.onStartAgain();
+              setExpired(false);
+            }}
+          />
+        ) : (
+          <CurrentStep {...props} />
+        )}
       </WizardShell>
     </div>
   );

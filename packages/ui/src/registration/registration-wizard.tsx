@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
 import type { RegistrationInit, WizardStep } from "@reg/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { ErrorState } from "../states/error-state";
 import { useStepAddress, type StepAddressChange } from "../wizard/use-step-address";
@@ -14,7 +15,11 @@ import {
 } from "../wizard/wizard-storage";
 import { AvailabilityScreen, type BlockingAvailability } from "./availability/availability-screen";
 import { useRegistrationGateway } from "./data/gateway-context";
-import { useRegistrationForm, useRegistrationInit } from "./data/registration-queries";
+import {
+  registrationKeys,
+  useRegistrationForm,
+  useRegistrationInit,
+} from "./data/registration-queries";
 import { IndividualSteps } from "./individual-steps";
 import type { Clock } from "./payment/use-now";
 
@@ -161,6 +166,7 @@ function JourneyFor(
         : undefined,
   });
   useStepAddress(wizard, props.step, props.onStepChange);
+  const queryClient = useQueryClient();
   return (
     <IndividualSteps
       {...props}
@@ -168,6 +174,12 @@ function JourneyFor(
       wizard={wizard}
       registrationId={registrationId}
       onRegistrationCreated={setRegistrationId}
+      onStartAgain={async () => {
+        // The expired draft is done with: the next Continue makes a new one from the kept answers.
+        setRegistrationId(null);
+        wizard.dispatch({ type: "restart", step: "participantForm" });
+        await queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      }}
     />
   );
 }

@@ -242,3 +242,51 @@ describe("each wizard step has its address (issue 12, item 6)", () => {
     expect(history.current()).toBe("participantForm");
   });
 });
+
+describe("the price and the hold from the first step (issue 12, item 5)", () => {
+  const bar = (container: HTMLElement) =>
+    container.querySelector('[aria-label="Your order"]')?.textContent ?? "";
+
+  it("shows the all-in price from step 1 and the hold's time left once it runs", async () => {
+    const { gateway } = fakeGateway();
+    const container = await open(gateway);
+    expect(title(container)).toBe("Participant form");
+    // 3,500 + 5% service fee, before anything is saved.
+    expect(bar(container)).toContain("₽3,500");
+    expect(bar(container)).toContain("Total with the 5% service fee₽3,675");
+    expect(bar(container)).toContain("Once you continue, your place is held for 20 minutes.");
+
+    await passParticipantForm(container);
+    expect(title(container)).toBe("Options");
+    expect(container.querySelector('[aria-label="Your order"] [role="timer"]')?.textContent).toBe(
+      "15:00",
+    );
+    await click(container.querySelector('[aria-label="More: Finisher T-shirt"]'));
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("My order");
+    expect(bar(container)).toContain("₽5,250");
+  });
+
+  it("says the hold ran out and starts again with the answers kept", async () => {
+    let now = Date.parse("2026-05-01T09:05:00Z");
+    const { gateway, calls } = fakeGateway();
+    const container = await open(gateway, { clock: () => now });
+    await typeInto(labelled(container, "Last name"), "Ivanova");
+    await passParticipantForm(container);
+    expect(title(container)).toBe("Options");
+
+    now = Date.parse("2026-05-01T09:20:01Z");
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 1100)));
+    await settle();
+    const alert = container.querySelector('[role="alert"]');
+    expect(alert?.querySelector("h2")?.textContent).toBe("The time to register has run out");
+    expect(container.querySelector("form#options-form")).toBeNull();
+
+    now = Date.parse("2026-05-01T09:21:00Z");
+    await click(button(container, "Start again"));
+    expect(title(container)).toBe("Participant form");
+    expect(labelled(container, "Last name").value).toBe("Ivanova");
+    expect(labelled(container, "I accept the terms of participation").checked).toBe(true);
+    expect(calls).toEqual(["saveRegistration:new"]);
+  });
+});

@@ -12,6 +12,8 @@ interface WizardShellProps {
   title: ReactNode;
   /** The step's content; its own form ends with WizardNav (Back, Continue). */
   children: ReactNode;
+  /** A bar between the steps and the step (the order's price and the hold's time left). */
+  summary?: ReactNode;
 }
 
 /**
@@ -45,6 +47,7 @@ export function WizardShell(props: WizardShellProps) {
           <StepIndicator journey={props.journey} current={props.step} />
         )}
       </header>
+      {props.summary}
       <section className="wizard__step card card--padded" aria-labelledby="wizard-step-title">
         {progress && (
           <p className="wizard__progress">

@@ -20,6 +20,8 @@ export type WizardAction =
   | { readonly type: "back" }
   /** Straight to a step (an awaiting order opens on payment; "change method" returns there). */
   | { readonly type: "goTo"; readonly step: WizardStep }
+  /** Starting over (the hold ran out): back to a step, with nothing further reached. */
+  | { readonly type: "restart"; readonly step: WizardStep }
   | { readonly type: "keepValues"; readonly step: WizardStep; readonly values: unknown };
 
 /** The later of two steps of the journey (a step it does not have counts as none). */
@@ -102,6 +104,10 @@ export function wizardReducer(
     case "goTo":
       return isStepOf(journey.kind, journey.race, action.step)
         ? { ...state, step: action.step, reached: furthestStep(journey, state) }
+        : state;
+    case "restart":
+      return isStepOf(journey.kind, journey.race, action.step)
+        ? { ...state, step: action.step, reached: action.step }
         : state;
     case "keepValues":
       return { ...state, values: { ...state.values, [action.step]: action.values } };
