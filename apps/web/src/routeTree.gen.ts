@@ -14,7 +14,10 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AccountForgotRouteImport } from './routes/account/forgot'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
+import { Route as AccountResetRouteImport } from './routes/account/reset'
+import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
 import { Route as AuthedEventCodeRaceCodeRegisterRouteImport } from './routes/_authed/$eventCode/$raceCode/register'
 import { Route as AuthedEventCodeRaceCodeRegisterIndexRouteImport } from './routes/_authed/$eventCode/$raceCode/register/index'
 import { Route as AuthedEventCodeRaceCodeRegisterSuccessRouteImport } from './routes/_authed/$eventCode/$raceCode/register/success'
@@ -43,10 +46,25 @@ const AuthedAccountRoute = AuthedAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AccountForgotRoute = AccountForgotRouteImport.update({
+  id: '/account/forgot',
+  path: '/account/forgot',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountLoginRoute = AccountLoginRouteImport.update({
   id: '/account/login',
   path: '/account/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AccountResetRoute = AccountResetRouteImport.update({
+  id: '/account/reset',
+  path: '/account/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
+  id: '/account_/profile',
+  path: '/account/profile',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedEventCodeRaceCodeRegisterRoute =
   AuthedEventCodeRaceCodeRegisterRouteImport.update({
@@ -72,7 +90,10 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/account': typeof AuthedAccountRoute
+  '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/reset': typeof AccountResetRoute
+  '/account/profile': typeof AuthedAccountProfileRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/$eventCode/$raceCode/register/': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
@@ -82,7 +103,10 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/account': typeof AuthedAccountRoute
+  '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/reset': typeof AccountResetRoute
+  '/account/profile': typeof AuthedAccountProfileRoute
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
@@ -93,7 +117,10 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/_authed': typeof AuthedRouteWithChildren
   '/_authed/account': typeof AuthedAccountRoute
+  '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
+  '/account/reset': typeof AccountResetRoute
+  '/_authed/account_/profile': typeof AuthedAccountProfileRoute
   '/_authed/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
   '/_authed/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/_authed/$eventCode/$raceCode/register/': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
@@ -105,7 +132,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/account'
+    | '/account/forgot'
     | '/account/login'
+    | '/account/reset'
+    | '/account/profile'
     | '/$eventCode/$raceCode/register'
     | '/$eventCode/$raceCode/register/success'
     | '/$eventCode/$raceCode/register/'
@@ -115,7 +145,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/account'
+    | '/account/forgot'
     | '/account/login'
+    | '/account/reset'
+    | '/account/profile'
     | '/$eventCode/$raceCode/register/success'
     | '/$eventCode/$raceCode/register'
   id:
@@ -125,7 +158,10 @@ export interface FileRouteTypes {
     | '/404'
     | '/_authed'
     | '/_authed/account'
+    | '/account/forgot'
     | '/account/login'
+    | '/account/reset'
+    | '/_authed/account_/profile'
     | '/_authed/$eventCode/$raceCode/register'
     | '/_authed/$eventCode/$raceCode/register/success'
     | '/_authed/$eventCode/$raceCode/register/'
@@ -136,7 +172,9 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   AuthedRoute: typeof AuthedRouteWithChildren
+  AccountForgotRoute: typeof AccountForgotRoute
   AccountLoginRoute: typeof AccountLoginRoute
+  AccountResetRoute: typeof AccountResetRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -176,12 +214,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/account/forgot': {
+      id: '/account/forgot'
+      path: '/account/forgot'
+      fullPath: '/account/forgot'
+      preLoaderRoute: typeof AccountForgotRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/login': {
       id: '/account/login'
       path: '/account/login'
       fullPath: '/account/login'
       preLoaderRoute: typeof AccountLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/account/reset': {
+      id: '/account/reset'
+      path: '/account/reset'
+      fullPath: '/account/reset'
+      preLoaderRoute: typeof AccountResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_authed/account_/profile': {
+      id: '/_authed/account_/profile'
+      path: '/account/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AuthedAccountProfileRouteImport
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/$eventCode/$raceCode/register': {
       id: '/_authed/$eventCode/$raceCode/register'
@@ -227,11 +286,13 @@ const AuthedEventCodeRaceCodeRegisterRouteWithChildren =
 
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
   AuthedEventCodeRaceCodeRegisterRoute: typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
+  AuthedAccountProfileRoute: AuthedAccountProfileRoute,
   AuthedEventCodeRaceCodeRegisterRoute:
     AuthedEventCodeRaceCodeRegisterRouteWithChildren,
 }
@@ -244,7 +305,9 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   AuthedRoute: AuthedRouteWithChildren,
+  AccountForgotRoute: AccountForgotRoute,
   AccountLoginRoute: AccountLoginRoute,
+  AccountResetRoute: AccountResetRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

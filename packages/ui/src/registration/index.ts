@@ -14,6 +14,7 @@ export {
   type BlockingAvailability,
 } from "./availability/availability-screen";
 export { ParticipantForm, type ParticipantFormProps } from "./participant/participant-form";
+export { ProfileForm, type ProfileFormProps, type ProfileFormValues } from "./profile/profile-form";
 export type { ParticipantFormChoices } from "./participant/participant-choices";
 export {
   EMPTY_PARTICIPANT_VALUES,

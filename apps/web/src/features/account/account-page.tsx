@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
 import { selectUser, useAppSelector, useDocumentTitle, useSession, useToasts } from "@reg/ui";
 import { useMutation } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { displayName, initials } from "./person-name";
 import "./account.css";
 
@@ -50,15 +50,20 @@ export function AccountPage() {
             </p>
           )}
         </div>
-        <button
-          type="button"
-          className="btn btn--secondary profile-card__logout"
-          disabled={logout.isPending}
-          aria-busy={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <Trans>Sign out</Trans>
-        </button>
+        <div className="profile-card__actions">
+          <Link to="/account/profile" className="btn btn--primary">
+            <Trans>Edit my profile</Trans>
+          </Link>
+          <button
+            type="button"
+            className="btn btn--secondary profile-card__logout"
+            disabled={logout.isPending}
+            aria-busy={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            <Trans>Sign out</Trans>
+          </button>
+        </div>
       </section>
     </div>
   );

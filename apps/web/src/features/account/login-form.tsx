@@ -10,6 +10,7 @@ import {
   type FormStatus,
 } from "@reg/ui/forms";
 import { useMutation } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Form, Formik } from "formik";
 
 const loginSchema = yupFormSchema({ email: fieldRules.email, password: fieldRules.loginPassword });
@@ -49,6 +50,9 @@ export function LoginForm(props: { onSignedIn: (user: CurrentUser) => void | Pro
             autoComplete="current-password"
             label={<Trans>Password</Trans>}
           />
+          <Link to="/account/forgot" className="auth-card__link auth-card__forgot">
+            <Trans>Forgot password?</Trans>
+          </Link>
           <SubmitButton>
             <Trans>Sign in</Trans>
           </SubmitButton>

@@ -1,0 +1,183 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  ADDRESS_PART_MAX_LENGTH,
+  fieldErrorsFromIssues,
+  HOUSE_MAX_LENGTH,
+  IDENTITY_DOCUMENT_CODES,
+  NAME_MAX_LENGTH,
+  profileInputSchema,
+  STREET_MAX_LENGTH,
+  type Profile,
+  type ProfileInput,
+} from "@reg/domain";
+import { Form, Formik, setIn, type FormikErrors } from "formik";
+import { useRef } from "react";
+import { FormAlert } from "../../forms/form-alert";
+import { showServerErrors, type FormStatus } from "../../forms/server-errors";
+import { SubmitButton } from "../../forms/submit-button";
+import { BirthDateField } from "../fields/birth-date-field";
+import { DocumentFields } from "../fields/document-fields";
+import { FocusFirstError } from "../fields/focus-first-error";
+import { InputField } from "../fields/input-field";
+import { PhoneField } from "../fields/phone-field";
+import { SelectField } from "../fields/select-field";
+import { countryOptions } from "../participant/countries";
+import { useLocale } from "../use-locale";
+
+/** The form's values: the profile without the e-mail (the account's, not edited here). */
+export type ProfileFormValues = Omit<Profile, "email">;
+
+/** What goes on the wire: the form's values as they are (empty fields clear). */
+export function profileInputOf(values: ProfileFormValues): ProfileInput {
+  return { ...values };
+}
+
+/** The domain's own rules (profileInputSchema), as Formik field errors holding message ids. */
+export function validateProfile(values: ProfileFormValues): FormikErrors<ProfileFormValues> {
+  const parsed = profileInputSchema.safeParse(profileInputOf(values));
+  if (parsed.success) return {};
+  let errors: FormikErrors<ProfileFormValues> = {};
+  for (const [path, message] of Object.entries(fieldErrorsFromIssues(parsed.error.issues)))
+    errors = setIn(errors, path, message) as FormikErrors<ProfileFormValues>;
+  return errors;
+}
+
+export interface ProfileFormProps {
+  initialValues: ProfileFormValues;
+  /** Saves; a refusal's field messages are shown in place. */
+  onSubmit: (input: ProfileInput) => Promise<void>;
+}
+
+/**
+ * The personal account's profile (issue 12, item 17): names, birth date, phone, address and
+ * identity document, with the participant form's own fields and rules; a new registration's
+ * form is prefilled from it.
+ */
+export function ProfileForm(props: ProfileFormProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Formik<ProfileFormValues>
+      initialValues={props.initialValues}
+      initialStatus={{ formError: null } satisfies FormStatus}
+      validate={validateProfile}
+      onSubmit={async (values, helpers) => {
+        helpers.setStatus({ formError: null } satisfies FormStatus);
+        try {
+          await props.onSubmit(profileInputOf(values));
+        } catch (error) {
+          showServerErrors(error, helpers);
+        }
+      }}
+    >
+      {({ status }) => (
+        <Form ref={formRef} className="form" noValidate aria-label={t`Profile`}>
+          <FocusFirstError formRef={formRef} />
+          <fieldset className="form__section">
+            <legend className="form__legend">
+              <Trans>Name and birth date</Trans>
+            </legend>
+            <div className="form__row form__row--split">
+              <InputField
+                name="lastName"
+                label={t`Last name`}
+                autoComplete="family-name"
+                maxLength={NAME_MAX_LENGTH}
+              />
+              <InputField
+                name="firstName"
+                label={t`First name`}
+                autoComplete="given-name"
+                maxLength={NAME_MAX_LENGTH}
+              />
+            </div>
+            <div className="form__row form__row--split">
+              <InputField
+                name="patronymic"
+                label={t`Patronymic (if any)`}
+                autoComplete="additional-name"
+                maxLength={NAME_MAX_LENGTH}
+              />
+              <BirthDateField name="birthDate" label={t`Date of birth`} />
+            </div>
+            <div className="form__row form__row--split">
+              <SelectField
+                name="gender"
+                label={t`Gender`}
+                autoComplete="sex"
+                placeholder={t`Not selected`}
+                options={[
+                  { value: "male", label: t`Male` },
+                  { value: "female", label: t`Female` },
+                ]}
+              />
+              <PhoneField name="phone" label={t`Mobile phone`} />
+            </div>
+          </fieldset>
+
+          <fieldset className="form__section">
+            <legend className="form__legend">
+              <Trans>Address</Trans>
+            </legend>
+            <div className="form__row form__row--split">
+              <SelectField
+                name="country"
+                label={t`Country`}
+                autoComplete="country"
+                placeholder={t`Not selected`}
+                options={countryOptions(locale)}
+              />
+              <InputField
+                name="region"
+                label={t`Region`}
+                autoComplete="address-level1"
+                maxLength={ADDRESS_PART_MAX_LENGTH}
+              />
+            </div>
+            <div className="form__row form__row--split">
+              <InputField
+                name="city"
+                label={t`City or town`}
+                autoComplete="address-level2"
+                maxLength={ADDRESS_PART_MAX_LENGTH}
+              />
+              <InputField
+                name="street"
+                label={t`Street`}
+                autoComplete="address-line1"
+                maxLength={STREET_MAX_LENGTH}
+              />
+            </div>
+            <div className="form__row form__row--thirds">
+              <InputField name="building" label={t`House`} maxLength={HOUSE_MAX_LENGTH} />
+              <InputField name="apartment" label={t`Apartment`} maxLength={HOUSE_MAX_LENGTH} />
+              <InputField
+                name="postcode"
+                label={t`Postal code`}
+                autoComplete="postal-code"
+                maxLength={10}
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className="form__section">
+            <legend className="form__legend">
+              <Trans>Identity document</Trans>
+            </legend>
+            <DocumentFields
+              typeName="documentType"
+              numberName="documentNumber"
+              types={IDENTITY_DOCUMENT_CODES}
+            />
+          </fieldset>
+
+          <FormAlert code={(status as FormStatus | undefined)?.formError} />
+          <SubmitButton>
+            <Trans>Save the profile</Trans>
+          </SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}
