@@ -14,7 +14,7 @@ export async function fillParticipantForm(
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await field(r.lastName).fill("Ivanova");
   await field(r.firstName).fill("Anna");
-  await field(r.birthDate).pressSequentially("17051990", { delay: 20 });
+  await field(r.birthDate).pressSequentially(r.birthDateDigits, { delay: 20 });
   await field(r.gender).selectOption({ label: r.female });
   // The field starts with the country code "+7 " of the chosen country.
   await field(r.phone).pressSequentially("9161234567", { delay: 20 });

@@ -30,7 +30,8 @@ test("a new person registers on the portal: passport, insurance and a T-shirt, a
   await page.getByRole("button", { name: r.continue }).click();
 
   await expect(stepTitle).toHaveText(r.optionsStep);
-  await page.getByRole("button", { name: r.more(r.insurance) }).click();
+  // Insurance is once per order: a switch, not a 0/1 counter (issue 12 item 16).
+  await page.getByRole("switch", { name: r.insurance }).check();
   await page.getByRole("button", { name: r.more(r.tshirt) }).click();
   await expectNoSeriousA11yIssues(page);
   await snapFromTop(page, testInfo, "register-options");

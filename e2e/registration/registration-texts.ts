@@ -14,6 +14,8 @@ export const REGISTRATION_TEXTS = {
     lastName: "Фамилия",
     firstName: "Имя",
     birthDate: "Дата рождения",
+    /** 17 May 1990 as typed into the birth date's mask (ru DD.MM.YYYY). */
+    birthDateDigits: "17051990",
     gender: "Пол",
     female: "Женский",
     phone: "Мобильный телефон",
@@ -73,6 +75,8 @@ export const REGISTRATION_TEXTS = {
     lastName: "Last name",
     firstName: "First name",
     birthDate: "Date of birth",
+    /** 17 May 1990 as typed into the birth date's mask (en MM/DD/YYYY). */
+    birthDateDigits: "05171990",
     gender: "Gender",
     female: "Female",
     phone: "Mobile phone",

@@ -13,6 +13,9 @@ import {
   startOfMoscowWeek,
   WEEK_STARTS_ON,
   WEEKDAY_NAMES,
+  formatCalendarDateIn,
+  formatMoscowDateIn,
+  formatMoscowDateTimeIn,
 } from "./moscow-time";
 
 describe("Moscow formatting", () => {
@@ -80,5 +83,23 @@ describe("Moscow days", () => {
         },
       ),
     );
+  });
+});
+
+describe("dates in the interface's language (issue 12 item 16)", () => {
+  it("writes Russian dates by SPEC §9 and English ones as Intl en-US does", () => {
+    const instant = "2026-06-14T06:30:00Z";
+    expect(formatMoscowDateIn(instant, "ru")).toBe("14.06.2026");
+    expect(formatMoscowDateIn(instant, "en")).toBe("Jun 14, 2026");
+    expect(formatMoscowDateIn(instant, "en")).toBe(
+      new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "Europe/Moscow" }).format(
+        new Date(instant),
+      ),
+    );
+    expect(formatMoscowDateTimeIn(instant, "ru")).toBe("14.06.2026 09:30");
+    expect(formatMoscowDateTimeIn(instant, "en")).toBe("Jun 14, 2026, 09:30");
+    expect(formatCalendarDateIn("2026-09-03", "en")).toBe("Sep 3, 2026");
+    expect(formatCalendarDateIn("2026-09-03", "ru")).toBe("03.09.2026");
+    expect(formatCalendarDateIn("soon", "en")).toBe("soon");
   });
 });

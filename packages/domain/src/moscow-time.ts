@@ -134,3 +134,32 @@ export function moscowDayRange(date: string): { start: Date; end: Date } {
     end: day.plus({ days: 1 }).startOf("day").toJSDate(),
   };
 }
+
+/**
+ * A calendar day as the interface's language writes it: Russian by SPEC §9 ("05.03.2025"),
+ * English as Intl's en-US medium date ("Mar 5, 2025"), spelled out here so every runtime agrees.
+ */
+export function formatDayIn(day: DateTime, locale: Locale): string {
+  if (locale === "ru") return day.toFormat(DATE_FORMAT);
+  return `${MONTH_NAMES.en.nominative[day.month - 1]?.slice(0, 3)} ${day.day}, ${day.year}`;
+}
+
+/** ru "05.03.2025", en "Mar 5, 2025" (the Moscow day of the instant). */
+export function formatMoscowDateIn(instant: Instant, locale: Locale): string {
+  return formatDayIn(inMoscow(instant), locale);
+}
+
+/** ru "05.03.2025 09:30", en "Mar 5, 2025, 09:30" (Moscow time). */
+export function formatMoscowDateTimeIn(instant: Instant, locale: Locale): string {
+  const moment = inMoscow(instant);
+  const time = moment.toFormat(TIME_FORMAT);
+  return locale === "ru"
+    ? `${formatDayIn(moment, locale)} ${time}`
+    : `${formatDayIn(moment, locale)}, ${time}`;
+}
+
+/** A calendar date of the wire ("2026-05-17") in the interface's language; anything else as is. */
+export function formatCalendarDateIn(date: string, locale: Locale): string {
+  const day = DateTime.fromISO(date, { zone: "utc" });
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && day.isValid ? formatDayIn(day, locale) : date;
+}

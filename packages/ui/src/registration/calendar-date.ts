@@ -1,8 +1,6 @@
-import { DATE_FORMAT } from "@reg/domain";
-import { DateTime } from "luxon";
+import { formatCalendarDateIn, type Locale } from "@reg/domain";
 
-/** A calendar date of the wire ("2026-05-17") in SPEC §9's Russian format ("17.05.2026"). */
-export function formatCalendarDate(date: string): string {
-  const day = DateTime.fromISO(date, { zone: "utc" });
-  return day.isValid ? day.toFormat(DATE_FORMAT) : date;
+/** A calendar date of the wire ("2026-05-17"): ru SPEC §9's "17.05.2026", en "May 17, 2026". */
+export function formatCalendarDate(date: string, locale: Locale): string {
+  return formatCalendarDateIn(date, locale);
 }

@@ -62,7 +62,7 @@ describe("the availability screens (SPEC §4)", () => {
     const en = text(availability(availabilities.awaitingPayment, "en"));
     expect(en).toContain("within 1 hour");
     expect(en).toContain("help@reg.test");
-    expect(en).toContain("Pay by 01.03.2026 10:20, Moscow time");
+    expect(en).toContain("Pay by Mar 1, 2026, 10:20, Moscow time");
   });
 
   it("offers continue and delete for a draft, and says when registration opens", () => {

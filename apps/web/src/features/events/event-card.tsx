@@ -48,7 +48,7 @@ export function EventCard(props: { event: EventCardData }) {
               <Trans>Date</Trans>
             </dt>
             <dd>
-              <time dateTime={event.startsAt}>{eventDatesLabel(event)}</time>
+              <time dateTime={event.startsAt}>{eventDatesLabel(event, locale)}</time>
             </dd>
           </div>
           <div>

@@ -14,4 +14,10 @@ describe("eventDatesLabel", () => {
       eventDatesLabel({ startsAt: "2027-06-12T05:00:00Z", endsAt: "2027-06-14T15:00:00Z" }),
     ).toBe("12.06.2027 – 14.06.2027");
   });
+
+  it("writes English dates in the locale's format, not DD.MM.YYYY (issue 12 item 16)", () => {
+    expect(
+      eventDatesLabel({ startsAt: "2027-06-12T05:00:00Z", endsAt: "2027-06-14T15:00:00Z" }, "en"),
+    ).toBe("Jun 12, 2027 – Jun 14, 2027");
+  });
 });

@@ -1,8 +1,14 @@
-import { formatMoscowDate, type EventCard } from "@reg/domain";
+import { formatMoscowDateIn, type EventCard, type Locale } from "@reg/domain";
 
-/** "12.06.2027", or "12.06.2027 – 14.06.2027" for an event over several Moscow days. */
-export function eventDatesLabel(event: Pick<EventCard, "startsAt" | "endsAt">): string {
-  const start = formatMoscowDate(event.startsAt);
-  const end = formatMoscowDate(event.endsAt);
+/**
+ * ru "12.06.2027" or "12.06.2027 – 14.06.2027" for an event over several Moscow days; en in the
+ * locale's own format, "Jun 12, 2027 – Jun 14, 2027".
+ */
+export function eventDatesLabel(
+  event: Pick<EventCard, "startsAt" | "endsAt">,
+  locale: Locale = "ru",
+): string {
+  const start = formatMoscowDateIn(event.startsAt, locale);
+  const end = formatMoscowDateIn(event.endsAt, locale);
   return start === end ? start : `${start} – ${end}`;
 }

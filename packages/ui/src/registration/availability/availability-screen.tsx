@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
 import {
-  formatMoscowDateTime,
+  formatMoscowDateTimeIn,
   SUPPORT_CONTACT_AFTER_MINUTES,
   type ErrorCode,
   type RegistrationAvailabilityDto,
@@ -11,6 +11,7 @@ import { FormAlert } from "../../forms/form-alert";
 import { selectTenant } from "../../store/selectors";
 import { useAppSelector } from "../../store/store";
 import { ResultIcon, type ResultIconName } from "../payment/result-icon";
+import { useLocale } from "../use-locale";
 
 /** Every availability but "open": the race or the person's own registration stops the wizard. */
 export type BlockingAvailability = Exclude<RegistrationAvailabilityDto, { state: "open" }>;
@@ -30,6 +31,7 @@ export interface AvailabilityScreenProps {
 /** SPEC §4's registration availability messages, each as a screen with what can be done next. */
 export function AvailabilityScreen(props: AvailabilityScreenProps) {
   const { availability } = props;
+  const locale = useLocale();
   switch (availability.state) {
     case "closed":
       return (
@@ -67,7 +69,7 @@ export function AvailabilityScreen(props: AvailabilityScreenProps) {
         </Screen>
       );
     case "opensSoon": {
-      const opensAt = formatMoscowDateTime(availability.opensAt);
+      const opensAt = formatMoscowDateTimeIn(availability.opensAt, locale);
       return (
         <Screen icon="clock" title={<Trans>Registration opens soon</Trans>}>
           <p>
@@ -100,7 +102,8 @@ function AwaitingPayment(
   },
 ) {
   const supportEmail = useAppSelector(selectTenant).info?.supportEmail ?? null;
-  const deadline = formatMoscowDateTime(props.availability.paymentDeadline);
+  const locale = useLocale();
+  const deadline = formatMoscowDateTimeIn(props.availability.paymentDeadline, locale);
   const hours = SUPPORT_CONTACT_AFTER_MINUTES / 60;
   const { registrationId } = props.availability;
   return (

@@ -13,7 +13,8 @@ interface CountStepperProps {
 
 /**
  * − count + within min…max. The buttons are named for screen readers and the count is announced
- * as it changes; a button that would leave the bounds is disabled rather than silently ignored.
+ * as it changes. A button that would leave the bounds says so with aria-disabled and does
+ * nothing, but stays focusable: "+" pressed up to the maximum keeps the keyboard focus.
  */
 export function CountStepper(props: CountStepperProps) {
   const { t } = useLingui();
@@ -25,8 +26,10 @@ export function CountStepper(props: CountStepperProps) {
         type="button"
         className="stepper__button"
         aria-label={t`Fewer: ${name}`}
-        disabled={props.disabled || count <= min}
-        onClick={() => props.onChange(count - 1)}
+        aria-disabled={props.disabled || count <= min}
+        onClick={() => {
+          if (!props.disabled && count > min) props.onChange(count - 1);
+        }}
       >
         −
       </button>
@@ -41,8 +44,10 @@ export function CountStepper(props: CountStepperProps) {
         type="button"
         className="stepper__button"
         aria-label={t`More: ${name}`}
-        disabled={props.disabled || count >= max}
-        onClick={() => props.onChange(count + 1)}
+        aria-disabled={props.disabled || count >= max}
+        onClick={() => {
+          if (!props.disabled && count < max) props.onChange(count + 1);
+        }}
       >
         +
       </button>

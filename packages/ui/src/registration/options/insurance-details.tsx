@@ -37,7 +37,7 @@ export function InsuranceDetails(props: { insurance: ProductInsurance }) {
         <dt>
           <Trans>Starts on</Trans>
         </dt>
-        <dd>{formatCalendarDate(insurance.startDate)}</dd>
+        <dd>{formatCalendarDate(insurance.startDate, locale)}</dd>
       </div>
       <div className="facts__row">
         <dt>

@@ -1,7 +1,11 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { FEW_PLACES_THRESHOLD } from "@reg/domain";
 
-/** "N left" or "Out of stock" (SPEC §3 available stock); nothing for unlimited stock. */
+/**
+ * "N left" or "Out of stock" (SPEC §3 available stock); nothing for unlimited stock. The count
+ * is a warning only when few are left, by the domain's places-left threshold.
+ */
 export function StockLabel(props: { available: number | null }) {
   const { t } = useLingui();
   if (props.available === null) return null;
@@ -13,7 +17,7 @@ export function StockLabel(props: { available: number | null }) {
     );
   const count = props.available;
   return (
-    <span className="badge badge--warning">
+    <span className={count <= FEW_PLACES_THRESHOLD ? "badge badge--warning" : "badge"}>
       {t`${plural(count, { one: "# left", other: "# left" })}`}
     </span>
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prefilledForm, testInit } from "../testing/fake-gateway";
 import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
 import { ParticipantForm } from "./participant-form";
+import { birthDateDisplay } from "./birth-date-text";
 import { participantValuesFromServer } from "./participant-values";
 
 let mounted: Mounted | null = null;
@@ -147,6 +148,23 @@ describe("the participant form", () => {
       container.querySelector(`#${CSS.escape(type.getAttribute("aria-describedby") ?? "")}`)
         ?.textContent,
     ).toBe("Choose a document type");
+  });
+
+  it("shows and takes the birth date in the interface's format", async () => {
+    const en = render(async () => undefined, "en");
+    const birth = labelled(en, "Date of birth");
+    expect(birth.value).toBe(
+      birthDateDisplay(
+        participantValuesFromServer(prefilledForm.participant, null).birthDate,
+        "en",
+      ),
+    );
+    expect(birth.value).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(birth.placeholder).toBe("MM/DD/YYYY");
+    expect(en.textContent).toContain("For example, 05/17/1990");
+    mounted?.unmount();
+    const ru = render(async () => undefined, "ru");
+    expect(labelled(ru, "Дата рождения").value).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   });
 
   it("greys the club out once 'no club' is ticked", async () => {

@@ -7,7 +7,7 @@ import {
 } from "@reg/domain";
 import { activateLocale, i18n } from "@reg/i18n";
 import { describe, expect, it } from "vitest";
-import { birthDateDisplay, birthDateValue } from "./birth-date-text";
+import { birthDateDisplay, birthDateMask, birthDateValue } from "./birth-date-text";
 import { countryOptions, COUNTRY_CODES } from "./countries";
 import { documentInputMask, documentMaskExample } from "./document-mask";
 import { documentTypeNames, freeFormDocumentPlaceholder } from "./document-type-names";
@@ -45,6 +45,14 @@ describe("the birth date input", () => {
     expect(birthDateDisplay("1990-05-17")).toBe("17.05.1990");
     expect(birthDateValue("17.05.1990")).toBe("1990-05-17");
     expect(birthDateValue(birthDateDisplay("2000-02-29"))).toBe("2000-02-29");
+  });
+
+  it("types an English date the way the locale writes it, MM/DD/YYYY (issue 12 item 16)", () => {
+    expect(birthDateMask("en")).toBe("99/99/9999");
+    expect(birthDateDisplay("1990-05-17", "en")).toBe("05/17/1990");
+    expect(birthDateValue("05/17/1990", "en")).toBe("1990-05-17");
+    expect(birthDateValue("17.05.1990", "en")).toBe("17.05.1990");
+    expect(birthDateMask("ru")).toBe("99.99.9999");
   });
 
   it("keeps a half-typed date as typed, so the rule calls it invalid rather than missing", () => {

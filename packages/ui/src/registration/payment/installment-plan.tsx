@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import {
-  formatMoscowDate,
+  formatMoscowDateIn,
   formatRub,
   INSTALLMENT_DISCOUNT_KOPECKS,
   INSTALLMENT_INTERVAL_WEEKS,
@@ -30,7 +30,7 @@ export function InstallmentPlan(props: { order: PriceOrderInput; startAt: Instan
       <ol className="installments__parts">
         {plan.parts.map((part) => {
           const amount = formatRub(part.amountKopecks, locale);
-          const date = formatMoscowDate(part.dueAt);
+          const date = formatMoscowDateIn(part.dueAt, locale);
           return (
             <li key={part.number} className="installments__part">
               <span>{part.number === 1 ? <Trans>Today</Trans> : <Trans>On {date}</Trans>}</span>

@@ -45,9 +45,9 @@ describe("the payment step", () => {
     // 3 500 ₽ − 100 ₽ = 3 400 ₽, plus 5 % fee = 3 570 ₽, in four parts.
     expect(parts).toEqual([
       "Today₽892.50",
-      "On 15.05.2026₽892.50",
-      "On 29.05.2026₽892.50",
-      "On 12.06.2026₽892.50",
+      "On May 15, 2026₽892.50",
+      "On May 29, 2026₽892.50",
+      "On Jun 12, 2026₽892.50",
     ]);
     expect(container.textContent).toContain("₽100 off with installments");
   });
