@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FieldRule } from "./fields/field-rule";
 import { fieldRules } from "./fields/field-rules";
+import { RUSSIAN_POSTCODE } from "./fields/patterns";
 import { toZod } from "./fields/to-zod";
 import { validateField } from "./fields/validate-field";
 import {
@@ -123,6 +124,13 @@ function documentErrors(
   if (verdict) errors.documentNumber = verdict;
 }
 
+/** A Russian address's postcode is six digits; other countries' keep the generic rule's shape. */
+function postcodeErrors(values: Values, errors: Record<string, ValidationMessageId>): void {
+  const postcode = passedText(values, "postcode");
+  if (postcode && passedText(values, "country") === "RU" && !RUSSIAN_POSTCODE.test(postcode))
+    errors.postcode = "postcode.invalid";
+}
+
 function choiceErrors(
   values: Values,
   settings: ParticipantFormSettings,
@@ -164,8 +172,8 @@ function answerErrors(
 
 /**
  * The rules that read more than one field or the race's settings: a club unless "no club" is
- * ticked; a document number that fits its type (and a type for any number, or always when the
- * race requires a document); a special category and start packet the race offers (a packet
+ * ticked; a Russian postcode of six digits; a document number that fits its type (and a type
+ * for any number, or always when the race requires a document); a special category and start packet the race offers (a packet
  * required when any is offered); every organizer question answered as asked, no unknown answers.
  * A field whose own rule fails is left to that rule, so each field shows one message. Keys are
  * dotted paths ("answers.q1"), as fieldErrorsFromIssues gives them.
@@ -178,6 +186,7 @@ export function participantFormCrossFieldErrors(
   const errors: Record<string, ValidationMessageId> = {};
   if (values.noClub !== true && passedText(values, "club") === "") errors.club = "field.required";
   documentErrors(values, settings, errors);
+  postcodeErrors(values, errors);
   choiceErrors(values, settings, errors);
   answerErrors(values, settings, errors);
   return errors;
@@ -201,7 +210,7 @@ function fieldSchemas() {
     city: toZod(r.city),
     street: toZod(r.street),
     building: toZod(r.building),
-    apartment: toZod(r.apartment),
+    apartment: toZod(r.apartment).transform(emptyToUndefined),
     postcode: toZod(r.postcode),
     phone: toZod(r.phone),
     emergencyPhone: toZod(r.emergencyPhone).transform(emptyToUndefined),

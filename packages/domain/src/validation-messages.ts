@@ -56,6 +56,11 @@ export const VALIDATION_MESSAGES = [
   "birthDate.invalid",
   "postcode.invalid",
   "document.invalid",
+  "text.unsafeCharacters",
+  "birthDate.future",
+  "birthDate.tooOld",
+  "place.invalid",
+  "apartment.invalid",
 ] as const;
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[number];
 export const validationMessageIdSchema = z.enum(VALIDATION_MESSAGES);

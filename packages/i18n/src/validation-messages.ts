@@ -53,4 +53,9 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   "birthDate.invalid": msg`Enter a date of birth that exists`,
   "postcode.invalid": msg`Enter a valid postal code`,
   "document.invalid": msg`The document number does not match the format`,
+  "text.unsafeCharacters": msg`Remove the control or invisible characters from this text`,
+  "birthDate.future": msg`The date of birth cannot be in the future`,
+  "birthDate.tooOld": msg`Check the year of birth`,
+  "place.invalid": msg`Use letters; digits, spaces, hyphens and dots are allowed too`,
+  "apartment.invalid": msg`Enter the apartment number, or leave the field empty if there is none`,
 };

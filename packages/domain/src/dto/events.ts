@@ -4,18 +4,47 @@ import { sportTypeSchema } from "../sport-types";
 import { eventListTabSchema } from "../event-list-tabs";
 import { ageGroupSchema } from "../age-groups";
 import { placesLeftSchema } from "../places-left";
+import { freeTextSchema } from "../fields/safe-text";
 
-/** GET /api/events/listFilter query. */
-export const listFilterQuerySchema = z.object({
-  language: z.enum(LOCALES),
+export const EVENT_SEARCH_MAX_LENGTH = 100;
+export const EVENT_LIST_MAX_LIMIT = 100;
+export const EVENT_LIST_MAX_OFFSET = 10_000;
+
+/** A whole number within bounds, as JSON carries it: never a string, an array, null or 1.5. */
+function boundedInteger(min: number, max: number) {
+  return z
+    .number({ error: "field.invalid" })
+    .int({ error: "field.invalid" })
+    .min(min, { error: "field.invalid" })
+    .max(max, { error: "field.invalid" });
+}
+
+/** The same in a query string: plain decimal digits only ("24"; not "", "1e2", "0x10", " 5" or "5.0"). */
+function queryInteger(min: number, max: number) {
+  return z
+    .string({ error: "field.invalid" })
+    .regex(/^(?:0|[1-9][0-9]{0,9})$/, { error: "field.invalid" })
+    .transform(Number)
+    .pipe(boundedInteger(min, max));
+}
+
+/** events.list's input (the BFF, JSON): strict whole numbers for paging. */
+export const listFilterInputSchema = z.object({
+  language: z.enum(LOCALES, { error: "field.invalid" }),
   eventsLoaderType: eventListTabSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  search: freeTextSchema(EVENT_SEARCH_MAX_LENGTH).optional(),
   sportType: sportTypeSchema.optional(),
   ageGroup: ageGroupSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).max(10_000).optional(),
+  limit: boundedInteger(1, EVENT_LIST_MAX_LIMIT).optional(),
+  offset: boundedInteger(0, EVENT_LIST_MAX_OFFSET).optional(),
 });
-export type ListFilterQuery = z.infer<typeof listFilterQuerySchema>;
+export type ListFilterQuery = z.infer<typeof listFilterInputSchema>;
+
+/** GET /api/events/listFilter query (core): the same, its numbers as a query string's digits. */
+export const listFilterQuerySchema = listFilterInputSchema.extend({
+  limit: queryInteger(1, EVENT_LIST_MAX_LIMIT).optional(),
+  offset: queryInteger(0, EVENT_LIST_MAX_OFFSET).optional(),
+});
 
 export const distanceSchema = z.object({
   value: z.number().positive(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { fieldRules } from "../fields/field-rules";
+import { fieldRules, PROMO_CODE_MAX_LENGTH } from "../fields/field-rules";
+import { freeTextSchema } from "../fields/safe-text";
 import { toZod } from "../fields/to-zod";
 import { identityDocumentCodeSchema } from "../identity-documents";
 import { placesLeftSchema } from "../places-left";
@@ -200,7 +201,7 @@ export const registrationFormQuerySchema = z.object({
   eventCode: codeSchema,
   raceCode: codeSchema,
   relayPosition: z.coerce.number({ error: "field.invalid" }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(20, { error: "field.invalid" }).optional(),
-  promoCode: z.string({ error: "string.expected" }).trim().max(50, { error: "field.tooLong" }).optional(),
+  promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH).optional(),
 });
 export type RegistrationFormQuery = z.infer<typeof registrationFormQuerySchema>;
 
@@ -273,7 +274,7 @@ export const saveRegistrationEnvelopeSchema = z.object({
   raceCode: codeSchema,
   relayPosition: z.number({ error: "field.invalid" }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(20, { error: "field.invalid" }).nullable().optional(),
   /** Required when the race has the promo gate; its use is taken with the slot. */
-  promoCode: z.string({ error: "string.expected" }).trim().max(50, { error: "field.tooLong" }).nullable().optional(),
+  promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH).nullable().optional(),
   /** An image uploaded by this person (UploadImageAndSave) to attach, e.g. a medical certificate. */
   imageId: z.uuid({ error: "field.invalid" }).nullable().optional(),
 });

@@ -10,6 +10,63 @@ export interface FieldRuleCase {
 
 const tooLong = (length: number): string => "a".repeat(length);
 
+/** A day that is always tomorrow or later: 1 January of next year (UTC), so the corpus never ages. */
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-01-01`;
+
+/**
+ * Text no field may hold (issue 12, item 21): NUL and other C0/C1 controls, lone surrogates of
+ * either half, bidi overrides and isolates. Each is also tried inside ordinary text.
+ */
+export const UNSAFE_TEXT_SAMPLES: readonly string[] = [
+  "\u0000",
+  "Моск\u0000ва",
+  "a\u0001b",
+  "a\u001Bb",
+  "a\u007Fb",
+  "a\u0085b",
+  "a\u009Bb",
+  "\uD800",
+  "a\uD83Db",
+  "\uDC00a",
+  "a\uDE00",
+  "a\u202Eb",
+  "\u202Aab",
+  "a\u2066b",
+  "ab\u2069",
+];
+
+/** Text only a multi-line field takes: a line break inside. */
+export const MULTILINE_TEXT = "first line\nsecond line\r\nthird";
+
+/**
+ * Every free-text field refuses every unsafe sample with text.unsafeCharacters (patterned fields
+ * refuse them by their pattern, region and city below, others in the cases above).
+ */
+const unsafeTextCases: FieldRuleCase[] = (
+  [
+    "loginPassword",
+    "street",
+    "house",
+    "apartment",
+    "teamName",
+    "joinCode",
+    "promoCode",
+    "club",
+    "profession",
+    "specialCategory",
+    "startPacket",
+    "organizerAnswer",
+    "organizerAnswerRequired",
+    "teamCode",
+  ] as const
+).flatMap((field) =>
+  UNSAFE_TEXT_SAMPLES.map((value) => ({
+    field,
+    value,
+    expected: "text.unsafeCharacters" as const,
+  })),
+);
+
 /**
  * Good and bad values for every field, shared by the zod side (here) and the Yup side
  * (packages/ui): both must give exactly these verdicts. Values are what a form or a wire body may
@@ -83,6 +140,10 @@ export const fieldRuleCorpus: readonly FieldRuleCase[] = [
   { field: "birthDate", value: "1990-13-01", expected: "birthDate.invalid" },
   { field: "birthDate", value: "17.05.1990", expected: "birthDate.invalid" },
   { field: "birthDate", value: "1899-12-31", expected: "birthDate.invalid" },
+  { field: "birthDate", value: "01.01.2030", expected: "birthDate.invalid" },
+  { field: "birthDate", value: NEXT_YEAR, expected: "birthDate.future" },
+  { field: "birthDate", value: "2999-12-31", expected: "birthDate.future" },
+  { field: "birthDate", value: "1900-01-01", expected: "birthDate.tooOld" },
 
   { field: "phone", value: "+7 (916) 123-45-67", expected: null },
   { field: "phone", value: "89161234567", expected: null },
@@ -103,18 +164,38 @@ export const fieldRuleCorpus: readonly FieldRuleCase[] = [
   { field: "region", value: "Московская область", expected: null },
   { field: "region", value: "", expected: "region.required" },
   { field: "region", value: tooLong(101), expected: "field.tooLong" },
+  { field: "region", value: "Республика Саха (Якутия)", expected: null },
+  { field: "region", value: "Ханты-Мансийский автономный округ — Югра", expected: null },
+  { field: "region", value: "🏔️", expected: "place.invalid" },
+  { field: "region", value: "Москва 🏙", expected: "place.invalid" },
+  { field: "region", value: "—", expected: "place.invalid" },
+  { field: "region", value: "123", expected: "place.invalid" },
   { field: "city", value: "Москва", expected: null },
   { field: "city", value: " ", expected: "city.required" },
   { field: "city", value: null, expected: "city.required" },
   { field: "city", value: tooLong(101), expected: "field.tooLong" },
+  { field: "city", value: "Санкт-Петербург", expected: null },
+  { field: "city", value: "пос. им. 1 Мая", expected: null },
+  { field: "city", value: "St. John's", expected: null },
+  { field: "city", value: "😀", expected: "place.invalid" },
+  { field: "city", value: "<script>", expected: "place.invalid" },
   { field: "street", value: "ул. 1905 года", expected: null },
   { field: "street", value: "", expected: "street.required" },
   { field: "street", value: tooLong(201), expected: "field.tooLong" },
+  { field: "street", value: tooLong(100), expected: null },
+  { field: "street", value: tooLong(200), expected: "field.tooLong" },
+  { field: "street", value: tooLong(101), expected: "field.tooLong" },
   { field: "house", value: "12к3", expected: null },
   { field: "house", value: undefined, expected: "house.required" },
   { field: "house", value: tooLong(21), expected: "field.tooLong" },
   { field: "apartment", value: "45", expected: null },
-  { field: "apartment", value: "", expected: "apartment.required" },
+  { field: "apartment", value: "", expected: null },
+  { field: "apartment", value: undefined, expected: null },
+  { field: "apartment", value: "  ", expected: null },
+  { field: "apartment", value: "12А", expected: null },
+  { field: "apartment", value: "—", expected: "apartment.invalid" },
+  { field: "apartment", value: "-", expected: "apartment.invalid" },
+  { field: "apartment", value: "...", expected: "apartment.invalid" },
   { field: "apartment", value: tooLong(21), expected: "field.tooLong" },
   { field: "postcode", value: "101000", expected: null },
   { field: "postcode", value: "SW1A 1AA", expected: null },
@@ -124,6 +205,8 @@ export const fieldRuleCorpus: readonly FieldRuleCase[] = [
   { field: "postcode", value: "1010000000000", expected: "postcode.invalid" },
   { field: "postcode", value: "10100-", expected: "postcode.invalid" },
   { field: "postcode", value: "индекс", expected: "postcode.invalid" },
+  { field: "postcode", value: "abc", expected: "postcode.invalid" },
+  { field: "postcode", value: "ABCDEF", expected: "postcode.invalid" },
 
   { field: "teamName", value: "Быстрые лоси", expected: null },
   { field: "teamName", value: "", expected: "team.nameRequired" },
@@ -180,6 +263,9 @@ export const fieldRuleCorpus: readonly FieldRuleCase[] = [
   { field: "organizerAnswer", value: "Впервые на дистанции", expected: null },
   { field: "organizerAnswer", value: "", expected: null },
   { field: "organizerAnswer", value: tooLong(1001), expected: "field.tooLong" },
+  { field: "organizerAnswer", value: MULTILINE_TEXT, expected: null },
+  { field: "organizerAnswer", value: "a\tb", expected: "text.unsafeCharacters" },
+  { field: "organizerAnswerRequired", value: MULTILINE_TEXT, expected: null },
   { field: "organizerAnswerRequired", value: "yes", expected: null },
   { field: "organizerAnswerRequired", value: " ", expected: "field.required" },
   { field: "organizerAnswerRequired", value: undefined, expected: "field.required" },
@@ -199,4 +285,19 @@ export const fieldRuleCorpus: readonly FieldRuleCase[] = [
   { field: "documentNumber", value: undefined, expected: null },
   { field: "documentNumber", value: tooLong(26), expected: "field.tooLong" },
   { field: "documentNumber", value: "45 06\t123456", expected: "document.invalid" },
+  { field: "documentNumber", value: "45 06\u202E123456", expected: "text.unsafeCharacters" },
+  { field: "documentNumber", value: "45 06\uD800123456", expected: "text.unsafeCharacters" },
+  { field: "password", value: "correct\u0000horse", expected: "text.unsafeCharacters" },
+  { field: "password", value: "correct horse\uD800", expected: "text.unsafeCharacters" },
+  { field: "email", value: "runner\u0000@example.com", expected: "email.invalid" },
+  { field: "phone", value: "+7 916 123 45 67\u202E", expected: "phone.invalid" },
+  { field: "postcode", value: "101000\u0000", expected: "postcode.invalid" },
+  { field: "firstName", value: "Iv\u0000an", expected: "field.lettersOnly" },
+  { field: "lastName", value: "Петров\u202E", expected: "field.lettersOnly" },
+  { field: "street", value: "Тверская\nул.", expected: "text.unsafeCharacters" },
+  { field: "city", value: "Москва\u0000", expected: "place.invalid" },
+  ...unsafeTextCases,
+  ...(["region", "city"] as const).flatMap((field) =>
+    UNSAFE_TEXT_SAMPLES.map((value) => ({ field, value, expected: "place.invalid" as const })),
+  ),
 ];

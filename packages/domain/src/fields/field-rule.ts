@@ -11,7 +11,11 @@ export type FieldCheck =
   | { readonly kind: "matches"; readonly pattern: RegExp; readonly message: ValidationMessageId }
   | { readonly kind: "notMatches"; readonly pattern: RegExp; readonly message: ValidationMessageId }
   /** `YYYY-MM-DD` naming a day that exists, from 1900 on. */
-  | { readonly kind: "calendarDate"; readonly message: ValidationMessageId };
+  | { readonly kind: "calendarDate"; readonly message: ValidationMessageId }
+  /** A `YYYY-MM-DD` no later than today's Moscow date (a birth date). */
+  | { readonly kind: "notFutureDate"; readonly message: ValidationMessageId }
+  /** A `YYYY-MM-DD` no more than `years` years before today's Moscow date. */
+  | { readonly kind: "withinYears"; readonly years: number; readonly message: ValidationMessageId };
 
 interface TextFieldRuleBase {
   readonly type: "text";

@@ -6,3 +6,4 @@ export * from "./validate-field";
 export * from "./to-zod";
 export * from "./corpus";
 export * from "./zod-field-errors";
+export * from "./safe-text";

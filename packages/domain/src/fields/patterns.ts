@@ -28,8 +28,25 @@ export const LETTERS_ONLY = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
  */
 export const PHONE = /^\+?(?:[ ()-]*\d){10,15}[ ()-]*$/;
 
-/** 3 to 10 Latin letters, digits, inner spaces or hyphens: Russian "101000" and foreign codes alike. */
-export const POSTCODE = /^[0-9A-Za-z][0-9A-Za-z -]{1,8}[0-9A-Za-z]$/;
+/**
+ * 3 to 10 Latin letters, digits, inner spaces or hyphens, at least one of them a digit: Russian
+ * "101000" and foreign codes ("SW1A 1AA", "220-030") alike, never a word like "abc".
+ */
+export const POSTCODE = /^(?=[^0-9]*[0-9])[0-9A-Za-z][0-9A-Za-z -]{1,8}[0-9A-Za-z]$/;
+
+/** A Russian postcode: exactly six digits (checked when the country is RU: participantFormCrossFieldErrors). */
+export const RUSSIAN_POSTCODE = /^[0-9]{6}$/;
+
+/**
+ * A region or a city: letters of any script with the digits, spaces and punctuation real place
+ * names carry ("Санкт-Петербург", "Республика Саха (Якутия)", "пос. 1 Мая", "Ханты-Мансийский
+ * автономный округ — Югра"), starting with a letter or digit and holding at least one letter. No
+ * emoji, no symbols.
+ */
+export const PLACE_NAME = /^(?=.*\p{L})[\p{L}\p{N}][\p{L}\p{M}\p{N} .,'’()«»"–—-]*$/u;
+
+/** Holds at least one letter or digit: "—", "-" or "." alone say nothing (an apartment, a house). */
+export const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** The chosen value of the gender select: "unknown" is the select's "not chosen yet". */
 export const GENDER_CHOSEN = /^(?:male|female)$/;
@@ -40,3 +57,15 @@ export const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 /** Control characters (a pasted tab or newline) belong in no one-line field. */
 export const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * What no free text may hold (issue 12, item 21): C0 and C1 control characters (NUL included) and
+ * DEL, UTF-16 surrogates that are not half of a pair (with the `u` flag `\p{Cs}` matches only lone
+ * ones), and the bidi embedding, override and isolate characters U+202A–U+202E, U+2066–U+2069,
+ * which make a stored text read differently from what it holds. PostgreSQL refuses the first two
+ * outright ("invalid byte sequence", "unsupported Unicode escape").
+ */
+export const UNSAFE_TEXT = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+
+/** UNSAFE_TEXT for a multi-line field: the same, except line feeds and carriage returns. */
+export const UNSAFE_MULTILINE_TEXT = /(?![\n\r])[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;

@@ -1,6 +1,20 @@
 import type { ValidationMessageId } from "../validation-messages";
+import { moscowDate } from "../moscow-time";
 import { isCalendarDate } from "./calendar-date";
 import type { FieldCheck, FieldRule } from "./field-rule";
+
+/** Today's Moscow calendar date, "YYYY-MM-DD": dates in that form compare as strings. */
+function todayInMoscow(): string {
+  return moscowDate(new Date());
+}
+
+/** The date `years` years before today's Moscow date (29 February falls back to the 28th). */
+function yearsBeforeToday(years: number): string {
+  const today = todayInMoscow();
+  const rest = today.slice(4);
+  const earlier = `${String(Number(today.slice(0, 4)) - years).padStart(4, "0")}${rest}`;
+  return rest === "-02-29" ? earlier.replace(/-29$/, "-28") : earlier;
+}
 
 /** The reference meaning of one check, for a value that is already a non-empty (trimmed) string. */
 export function passesCheck(check: FieldCheck, value: string): boolean {
@@ -15,6 +29,10 @@ export function passesCheck(check: FieldCheck, value: string): boolean {
       return !check.pattern.test(value);
     case "calendarDate":
       return isCalendarDate(value);
+    case "notFutureDate":
+      return value <= todayInMoscow();
+    case "withinYears":
+      return value >= yearsBeforeToday(check.years);
   }
 }
 

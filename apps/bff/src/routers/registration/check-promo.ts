@@ -1,12 +1,11 @@
-import { z } from "zod";
-import { PROMO_CODE_MAX_LENGTH, promoCheckResultSchema, raceQuerySchema } from "@reg/domain";
+import { freeTextSchema, PROMO_CODE_MAX_LENGTH, promoCheckResultSchema, raceQuerySchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 import { legacyPath } from "../legacy-path";
 
 /** The race and the code; an empty one reaches core, which names it (fields.promoCode = promo.empty). */
 export const checkPromoInputSchema = raceQuerySchema.extend({
-  promoCode: z.string({ error: "string.expected" }).trim().max(PROMO_CODE_MAX_LENGTH, { error: "field.tooLong" }),
+  promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH),
 });
 
 /** POST /Register/CheckPromoCode?eventCode=&raceCode= with the code as a JSON string: the gate before registering. */
