@@ -3,6 +3,7 @@ import { useTRPC } from "@reg/api";
 import { PASSWORD_MIN_LENGTH, fieldRules, type CurrentUser } from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/ui";
 import {
+  FocusFirstError,
   FormAlert,
   SubmitButton,
   TextField,
@@ -12,6 +13,7 @@ import {
 } from "@reg/ui/forms";
 import { useMutation } from "@tanstack/react-query";
 import { Form, Formik } from "formik";
+import { useRef } from "react";
 
 const signUpSchema = yupFormSchema({
   firstName: fieldRules.firstName,
@@ -31,6 +33,7 @@ export function SignUpForm(props: { onSignedIn: (user: CurrentUser) => void | Pr
   const trpc = useTRPC();
   const locale = useAppSelector(selectLocale);
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik<SignUpValues>
       initialValues={{ firstName: "", lastName: "", email: "", password: "" }}
@@ -54,7 +57,9 @@ export function SignUpForm(props: { onSignedIn: (user: CurrentUser) => void | Pr
       }}
     >
       {({ status }) => (
-        <Form className="form" noValidate>
+        <Form className="form" noValidate ref={formRef}>
+          {/* After a failed sign-up the keyboard lands on the first field to fix, not the button. */}
+          <FocusFirstError formRef={formRef} />
           <FormAlert code={(status as FormStatus | undefined)?.formError} />
           <div className="form__row form__row--split">
             <TextField
