@@ -91,6 +91,40 @@ describe("GroupCommit", () => {
     expect(commit.activeLanes).toBe(0);
   });
 
+  it("runs a batch whose error may be one item's again in halves, in arrival order, until the culprits stand alone", async () => {
+    const runs: number[][] = [];
+    const poisoned = new Set([3, 6]);
+    const commit = new GroupCommit<string, Item, number>(
+      async (_lane, items) => {
+        runs.push(items.map((i) => i.n));
+        if (items.some((i) => poisoned.has(i.n))) throw new Error(`bad data in ${items.map((i) => i.n).join(",")}`);
+        return items.map((i) => ({ answer: i.n * 10 }));
+      },
+      { maxBatch: 10, keyOf: ofPerson, isolates: (error) => error instanceof Error && error.message.startsWith("bad data") },
+    );
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => commit.submit("race", item(`p${n}`, n)).then(String, (e: unknown) => (e instanceof Error ? `refused ${n}` : "?"))),
+    );
+    expect(answers).toEqual(["10", "20", "refused 3", "40", "50", "refused 6", "70", "80"]);
+    // Earlier arrivals always run first; the good ones never see the culprits' batches fail them.
+    expect(runs).toEqual([[1, 2, 3, 4, 5, 6, 7, 8], [1, 2, 3, 4], [1, 2], [3, 4], [3], [4], [5, 6, 7, 8], [5, 6], [5], [6], [7, 8]]);
+    expect(commit.activeLanes).toBe(0);
+  });
+
+  it("fails the whole batch when the error is not an item's (isolates says no): nothing is run again", async () => {
+    let calls = 0;
+    const commit = new GroupCommit<string, Item, number>(
+      async () => {
+        calls++;
+        throw new Error("connection lost");
+      },
+      { maxBatch: 10, keyOf: ofPerson, isolates: () => false },
+    );
+    const failed = await Promise.all([commit.submit("race", item("a", 1)), commit.submit("race", item("b", 2))].map((p) => p.then(String, (e: unknown) => String(e))));
+    expect(failed).toEqual(["Error: connection lost", "Error: connection lost"]);
+    expect(calls).toBe(1);
+  });
+
   it("puts items answered 'again' first into the next batch", async () => {
     let round = 0;
     const batches: string[][] = [];
