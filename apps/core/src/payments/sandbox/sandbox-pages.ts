@@ -67,7 +67,7 @@ ${field("cardNumber", t.cardNumber, state.errors, t.fieldErrors.cardNumber, { au
 ${field("holder", t.holder, state.errors, t.fieldErrors.holder, { autocomplete: "cc-name", inputmode: "text", value: value("holder") })}
 <button type="submit">${t.pay(formatRub(payment.amountKopecks, language))}</button></form>
 <h2>${t.testCards}</h2><ul>${cards}</ul><p>${t.anyOtherCard}</p>
-<form method="post" action="/sandbox/checkout/${payment.id}/cancel"><button type="submit" class="secondary">${t.back}</button></form>`,
+<form method="post" action="/sandbox/checkout/${payment.id}/cancel"><input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${t.back}</button></form>`,
   );
 }
 
