@@ -70,6 +70,25 @@ describe("paying an order through the BFF", () => {
     expect(await browser.batch.payment.get.query({ RegistrationId: registrationId })).toMatchObject({ state: "paid", result: "success" });
   });
 
+  it("back to the site without paying (issue 12 #2): the attempt is declined at once, the way back says it was cancelled, and a retry pays", async () => {
+    const { browser, registrationId } = await orderAwaitingPayment();
+    const start = await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "installments" });
+    if (start.kind !== "redirect") throw new Error(`expected a redirect, got ${start.kind}`);
+    const page = await (await fetch(`${bff.url}${start.url}`)).text();
+    expect(page).toContain(`action="${start.url}/cancel"`);
+    const back = await fetch(`${bff.url}${start.url}/cancel`, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("location")).toBe(`/${OPTIONS_RACE.eventCode}/${OPTIONS_RACE.raceCode}/register/success?registrationId=${registrationId}&reason=cancelled`);
+    expect(await browser.batch.payment.get.query({ RegistrationId: registrationId })).toMatchObject({
+      state: "awaitingPayment",
+      result: "error",
+      lastAttempt: { status: "declined", method: "installments" },
+    });
+    const retry = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "installments" }), SUCCESS_CARD);
+    expect(retry.status).toBe(303);
+    expect((await browser.batch.payment.get.query({ RegistrationId: registrationId })).state).toBe("paid");
+  });
+
   it("QR: payment.getQrStatus says checking until the code is paid, then success", async () => {
     const { browser, registrationId } = await orderAwaitingPayment();
     const start = await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "qr" });
