@@ -148,7 +148,12 @@ function ParticipantStep(props: IndividualStepsProps & { onBack: (() => void) | 
       formId="participant-form"
       initialValues={initial}
       form={props.init.form}
-      choices={{ ...lists, termsUrl: null, rulesUrl: null }}
+      choices={{
+        ...lists,
+        termsUrl: null,
+        rulesUrl: null,
+        loadContractOffer: () => gateway.contractOffer(race),
+      }}
       onBack={props.onBack}
       onValuesChange={(values) =>
         props.wizard.dispatch({ type: "keepValues", step: "participantForm", values })

@@ -3,6 +3,7 @@ import type {
   ApplyDiscountCodeInput,
   Cart,
   ClearedCart,
+  ContractOffer,
   Occupation,
   PaymentAttempt,
   PaymentMethod,
@@ -61,6 +62,8 @@ export interface RegistrationGateway {
   occupations(): Promise<readonly Occupation[]>;
   registrationForm(query: RegistrationFormQuery): Promise<RegistrationForm>;
   checkPromoCode(race: RaceRef, code: string): Promise<PromoCheckResult>;
+  /** GET /Register/ApiGetContractOffer: the race's public offer, in the interface's language. */
+  contractOffer(race: RaceRef): Promise<ContractOffer>;
   saveRegistration(
     envelope: SaveRegistrationEnvelope,
     values: ParticipantFormValues,

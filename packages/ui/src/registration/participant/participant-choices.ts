@@ -1,4 +1,4 @@
-import type { Occupation, RunningClub } from "@reg/domain";
+import type { ContractOffer, Occupation, RunningClub } from "@reg/domain";
 
 /**
  * The reference lists the participant form offers (GET /Register/ApiGetRunningClubs,
@@ -14,6 +14,8 @@ export interface ParticipantFormChoices {
   /** The public offer and the event rules; null when the race publishes none. */
   readonly termsUrl: string | null;
   readonly rulesUrl: string | null;
+  /** The race's public offer (GET /Register/ApiGetContractOffer), read from the terms' link. */
+  readonly loadContractOffer?: () => Promise<ContractOffer>;
 }
 
 export const NO_PARTICIPANT_CHOICES: ParticipantFormChoices = {

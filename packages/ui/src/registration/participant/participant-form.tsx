@@ -272,7 +272,11 @@ export function ParticipantForm(props: ParticipantFormProps) {
             <legend className="form__legend">
               <Trans>Agreements</Trans>
             </legend>
-            <AgreementFields termsUrl={choices.termsUrl} rulesUrl={choices.rulesUrl} />
+            <AgreementFields
+              termsUrl={choices.termsUrl}
+              rulesUrl={choices.rulesUrl}
+              loadContractOffer={choices.loadContractOffer}
+            />
             <PickupNotice
               missing={originalsNeededAtPickup({
                 medicalCertificate: props.provided?.medicalCertificate ?? false,

@@ -183,6 +183,12 @@ export function fakeGateway(overrides: Partial<RegistrationGateway> = {}) {
     occupations: async () => [{ code: "engineer", name: "Engineer" }],
     registrationForm: async () => prefilledForm,
     checkPromoCode: async (_race, code) => ({ code, discount: { kind: "percent", percent: 10 } }),
+    contractOffer: async (race) => ({
+      ...race,
+      title: "Public offer: White Nights, Marathon",
+      paragraphs: ["Paying the order, the participant accepts this offer."],
+      beneficiary: { name: "Run Club LLC", inn: "7701234567", ogrnip: null, address: "Moscow" },
+    }),
     saveRegistration: async (envelope) => {
       calls.push(`saveRegistration:${envelope.registrationId ?? "new"}`);
       return {

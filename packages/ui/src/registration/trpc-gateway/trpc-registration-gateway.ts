@@ -24,6 +24,7 @@ export function createTrpcRegistrationGateway(
     registrationForm: (query) => registration.get.query(query),
     checkPromoCode: (race, code) =>
       registration.checkPromo.query({ ...race, language, promoCode: code }),
+    contractOffer: (race) => registration.getContractOffer.query({ ...race, language }),
     saveRegistration: (envelope, values) => {
       const { registrationId, ...rest } = envelope;
       const fields = participantFields(values);
