@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   issueHandoffInputSchema,
   issuedHandoffSchema,
+  readCookiesAcceptedFragment,
   readHandoffFragment,
   redeemHandoffInputSchema,
   SESSION_HANDOFF_TTL_SECONDS,
@@ -98,5 +99,23 @@ describe("the hand-over fragment", () => {
     expect(readHandoffFragment("#handoff=")).toEqual({ isHandoff: true, code: null });
     expect(readHandoffFragment("#top")).toEqual({ isHandoff: false, code: null });
     expect(readHandoffFragment("")).toEqual({ isHandoff: false, code: null });
+  });
+});
+
+describe("the cookie acceptance in the hand-over (issue 12 item 10)", () => {
+  it("carries the acceptance after the code, or alone when no code could be had", () => {
+    const href = withHandoffFragment("http://pionercup.localhost/e/r/register", code, true);
+    expect(href).toBe(`http://pionercup.localhost/e/r/register#handoff=${code}&cookies=accepted`);
+    const hash = href.slice(href.indexOf("#"));
+    expect(readHandoffFragment(hash)).toEqual({ isHandoff: true, code });
+    expect(readCookiesAcceptedFragment(hash)).toBe(true);
+    expect(withHandoffFragment("http://pionercup.localhost/e/r/register", null, true)).toBe(
+      "http://pionercup.localhost/e/r/register#cookies=accepted",
+    );
+    expect(withHandoffFragment("http://pionercup.localhost/e/r/register#top", null)).toBe(
+      "http://pionercup.localhost/e/r/register",
+    );
+    expect(readCookiesAcceptedFragment(`#handoff=${code}`)).toBe(false);
+    expect(readCookiesAcceptedFragment("#cookies=acceptedx")).toBe(false);
   });
 });

@@ -52,23 +52,46 @@ export const redeemHandoffInputSchema = z.object({ code: sessionHandoffCodeSchem
 export type RedeemHandoffInput = z.infer<typeof redeemHandoffInputSchema>;
 
 /**
- * The full address `href` with the code as its fragment. The tenant apps' addresses carry no
- * fragment of their own, so the whole fragment is the code's.
+ * The fragment key of the cookie notice's acceptance (SPEC §1), carried along with the hand-over:
+ * a browser keeps the portal's `acceptedrrcookies` to the portal's host in development (Chromium
+ * never sends a `localhost` cookie to `pionercup.localhost`, see docs/decisions/0008), so the
+ * tenant's app writes its own from this instead of asking again.
  */
-export function withHandoffFragment(href: string, code: string): string {
+export const COOKIES_ACCEPTED_FRAGMENT = "cookies=accepted";
+
+/**
+ * The full address `href` with the code as its fragment (and the cookie acceptance after it). The
+ * tenant apps' addresses carry no fragment of their own, so the whole fragment is the portal's.
+ * Without a code (none could be had) only the acceptance travels, or nothing.
+ */
+export function withHandoffFragment(
+  href: string,
+  code: string | null,
+  cookiesAccepted = false,
+): string {
   const fragmentAt = href.indexOf("#");
   const withoutFragment = fragmentAt === -1 ? href : href.slice(0, fragmentAt);
-  return `${withoutFragment}#${SESSION_HANDOFF_FRAGMENT_KEY}=${code}`;
+  const parts = [
+    code === null ? null : `${SESSION_HANDOFF_FRAGMENT_KEY}=${code}`,
+    cookiesAccepted ? COOKIES_ACCEPTED_FRAGMENT : null,
+  ].filter((part) => part !== null);
+  return parts.length === 0 ? withoutFragment : `${withoutFragment}#${parts.join("&")}`;
 }
 
 /**
  * Whether the address's fragment (`location.hash`) is a hand-over, and its code when that is
  * well-formed: a mangled code is still a hand-over fragment, to be taken out of the address, but
- * not worth a call.
+ * not worth a call. The cookie acceptance after the code is not part of it.
  */
 export function readHandoffFragment(hash: string): { isHandoff: boolean; code: string | null } {
   const prefix = `#${SESSION_HANDOFF_FRAGMENT_KEY}=`;
   if (!hash.startsWith(prefix)) return { isHandoff: false, code: null };
-  const code = sessionHandoffCodeSchema.safeParse(hash.slice(prefix.length));
+  const [value = ""] = hash.slice(prefix.length).split("&");
+  const code = sessionHandoffCodeSchema.safeParse(value);
   return { isHandoff: true, code: code.success ? code.data : null };
+}
+
+/** Whether the portal's fragment says the person accepted the cookie notice there. */
+export function readCookiesAcceptedFragment(hash: string): boolean {
+  return hash.replace(/^#/, "").split("&").includes(COOKIES_ACCEPTED_FRAGMENT);
 }

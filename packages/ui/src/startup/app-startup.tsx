@@ -24,8 +24,9 @@ export function AppStartup(props: { children: ReactNode; handoffCode?: string | 
   if (!done) return <FullPageLoader />;
   return (
     <>
-      {props.children}
+      {/* Above the page, in its flow: it pushes the page down instead of covering its controls. */}
       <CookieNotice />
+      {props.children}
     </>
   );
 }

@@ -5,17 +5,19 @@ import {
   type ApiOptions,
   type AppTrpcClient,
 } from "@reg/api";
+import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE } from "@reg/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { writeSiteCookie } from "../browser/site-cookie";
 import { applyLocale, localeFromCookies } from "../culture/locale";
 import type { SiteConfig } from "../site-config";
 import { createAppStore, type AppStore } from "../store/store";
 import { busyDetected } from "../store/system-slice";
 import { AppProviders } from "./app-providers";
 import { AppStartup } from "./app-startup";
-import { takeHandoffCode } from "./session-handoff";
+import { takeHandoffFragment } from "./session-handoff";
 import { captureStartupQuery } from "./startup-query";
 
 /** What every front's routes can reach in beforeLoad and loaders. */
@@ -49,9 +51,13 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
   const locale = localeFromCookies(document.cookie);
   applyLocale(locale);
   captureStartupQuery(options.config.cookieDomains);
-  const handoffCode = options.acceptsSessionHandoff
-    ? takeHandoffCode(window.location, window.history)
-    : null;
+  const handoff = options.acceptsSessionHandoff
+    ? takeHandoffFragment(window.location, window.history)
+    : { code: null, cookiesAccepted: false };
+  // Accepted on the portal, whose cookie this host never sees: not asked again here.
+  if (handoff.cookiesAccepted)
+    writeSiteCookie(COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE, options.config.cookieDomains);
+  const handoffCode = handoff.code;
 
   const store = createAppStore({ locale });
   const queryClient = createQueryClient({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { takeHandoffCode, type AddressHistory } from "./session-handoff";
+import { takeHandoffCode, takeHandoffFragment, type AddressHistory } from "./session-handoff";
 
 const code = "Q".repeat(43);
 
@@ -34,5 +34,24 @@ describe("takeHandoffCode", () => {
       expect(takeHandoffCode({ pathname: "/x", search: "", hash }, history)).toBeNull();
     }
     expect(history.replaced).toEqual([]);
+  });
+});
+
+describe("takeHandoffFragment (issue 12 item 10)", () => {
+  it("takes the portal's cookie acceptance with the code, or alone", () => {
+    const history = recordingHistory();
+    expect(
+      takeHandoffFragment(
+        { pathname: "/e/r/register", search: "", hash: `#handoff=${code}&cookies=accepted` },
+        history,
+      ),
+    ).toEqual({ code, cookiesAccepted: true });
+    expect(
+      takeHandoffFragment({ pathname: "/e", search: "", hash: "#cookies=accepted" }, history),
+    ).toEqual({ code: null, cookiesAccepted: true });
+    expect(history.replaced).toEqual([
+      [{ key: "k1" }, "", "/e/r/register"],
+      [{ key: "k1" }, "", "/e"],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { readHandoffFragment } from "@reg/domain";
+import { readCookiesAcceptedFragment, readHandoffFragment } from "@reg/domain";
 
 /** The parts of `window.location` and `window.history` the hand-over code is taken out of. */
 export type AddressLocation = Pick<Location, "pathname" | "search" | "hash">;
@@ -11,8 +11,21 @@ export type AddressHistory = Pick<History, "state" | "replaceState">;
  * and answers null.
  */
 export function takeHandoffCode(location: AddressLocation, history: AddressHistory): string | null {
+  return takeHandoffFragment(location, history).code;
+}
+
+/**
+ * The hand-over fragment taken out of the address: the code, and whether the person accepted the
+ * cookie notice on the portal (`#handoff=…&cookies=accepted`, or `#cookies=accepted` alone when
+ * no code could be had), which this host's own cookie then records (SPEC §1, §9).
+ */
+export function takeHandoffFragment(
+  location: AddressLocation,
+  history: AddressHistory,
+): { code: string | null; cookiesAccepted: boolean } {
   const { isHandoff, code } = readHandoffFragment(location.hash);
-  if (!isHandoff) return null;
+  const cookiesAccepted = readCookiesAcceptedFragment(location.hash);
+  if (!isHandoff && !cookiesAccepted) return { code: null, cookiesAccepted: false };
   history.replaceState(history.state, "", `${location.pathname}${location.search}`);
-  return code;
+  return { code, cookiesAccepted };
 }

@@ -30,3 +30,18 @@ describe("returnAddressWithHandoff", () => {
     expect(address).toBe(target);
   });
 });
+
+describe("the cookie acceptance on the way back (issue 12 item 10)", () => {
+  it("goes with the code to the tenant's app, whose host cannot read the portal's cookie", async () => {
+    const target = "http://pionercup.localhost:4000/pionercup-izmailovo/r5/register";
+    expect(await returnAddressWithHandoff(target, () => Promise.resolve(code), true)).toBe(
+      `${target}#handoff=${code}&cookies=accepted`,
+    );
+    expect(
+      await returnAddressWithHandoff(target, () => Promise.reject(new Error("FORBIDDEN")), true),
+    ).toBe(`${target}#cookies=accepted`);
+    expect(await returnAddressWithHandoff(target, () => Promise.resolve(code), false)).toBe(
+      `${target}#handoff=${code}`,
+    );
+  });
+});

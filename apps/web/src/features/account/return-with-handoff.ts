@@ -1,5 +1,6 @@
 import type { AppTrpcClient } from "@reg/api";
-import { withHandoffFragment } from "@reg/domain";
+import { readCookie } from "@reg/api";
+import { COOKIE_CONSENT_COOKIE, isCookieConsentGiven, withHandoffFragment } from "@reg/domain";
 
 /** Asks core for a one-time code for `host` (`auth.issueHandoff`). */
 export type IssueHandoffCode = (host: string) => Promise<string>;
@@ -13,15 +14,27 @@ export type IssueHandoffCode = (host: string) => Promise<string>;
 export async function returnAddressWithHandoff(
   target: string,
   issueCode: IssueHandoffCode,
+  cookiesAccepted = cookiesAcceptedHere(),
 ): Promise<string> {
   if (target.startsWith("/")) return target;
   try {
-    return withHandoffFragment(target, await issueCode(new URL(target).hostname));
+    return withHandoffFragment(target, await issueCode(new URL(target).hostname), cookiesAccepted);
   } catch {
     // Without a code the app finds the person anonymous and says that sign-in did not reach it,
     // with a way to try again (0008 §4): better than keeping them here.
-    return target;
+    return withHandoffFragment(target, null, cookiesAccepted);
   }
+}
+
+/**
+ * Whether the cookie notice was accepted on this host: the tenant's app, on another host, cannot
+ * read it, so the acceptance travels with the hand-over (SPEC §1, §9).
+ */
+function cookiesAcceptedHere(): boolean {
+  return (
+    typeof document !== "undefined" &&
+    isCookieConsentGiven(readCookie(document.cookie, COOKIE_CONSENT_COOKIE))
+  );
 }
 
 /** The code issuer of the portal's tRPC client. */
