@@ -1,6 +1,12 @@
 import { InvalidInputError } from "@reg/domain";
 import { describe, expect, it } from "vitest";
-import { initialWizardSnapshot, wizardReducer, type WizardJourney } from "./wizard-state";
+import {
+  furthestStep,
+  initialWizardSnapshot,
+  isReachable,
+  wizardReducer,
+  type WizardJourney,
+} from "./wizard-state";
 
 const gated: WizardJourney = {
   kind: "individual",
@@ -88,5 +94,37 @@ describe("the wizard's moves", () => {
     expect(() =>
       wizardReducer(plain, { step: "options", values: {} }, { type: "continue" }),
     ).toThrow(InvalidInputError);
+  });
+});
+
+describe("the steps an address may lead to (issue 12 item 6)", () => {
+  it("keeps the furthest step come to, and reaches back to it but not past it", () => {
+    let state = initialWizardSnapshot(gated, null);
+    for (const type of ["continue", "continue", "continue", "back", "back"] as const)
+      state = wizardReducer(gated, state, { type });
+    expect(state.step).toBe("participantForm");
+    expect(furthestStep(gated, state)).toBe("myOrder");
+    expect(isReachable(gated, state, "options")).toBe(true);
+    expect(isReachable(gated, state, "myOrder")).toBe(true);
+    expect(isReachable(gated, state, "payment")).toBe(false);
+    // Never back into the promo gate once past it, nor to a step the journey does not have.
+    expect(isReachable(gated, state, "promoGate")).toBe(false);
+    expect(isReachable(plain, { step: "myOrder", values: {} }, "options")).toBe(false);
+  });
+
+  it("opens on the addressed step where reachable, else on the furthest one", () => {
+    const kept = { step: "options" as const, values: {}, reached: "myOrder" as const };
+    expect(initialWizardSnapshot(gated, kept, undefined, "participantForm").step).toBe(
+      "participantForm",
+    );
+    expect(initialWizardSnapshot(gated, kept, undefined, "payment").step).toBe("myOrder");
+    expect(initialWizardSnapshot(gated, null, undefined, "payment").step).toBe("promoGate");
+  });
+
+  it("forgets the steps reached when starting over", () => {
+    const kept = { step: "myOrder" as const, values: {}, reached: "payment" as const };
+    const restarted = wizardReducer(gated, kept, { type: "restart", step: "participantForm" });
+    expect(restarted.step).toBe("participantForm");
+    expect(isReachable(gated, restarted, "options")).toBe(false);
   });
 });
