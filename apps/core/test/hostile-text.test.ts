@@ -165,6 +165,39 @@ describe.each(DRIVERS)("hostile text sent to core directly on %s", (driver) => {
     expect(await state(core.server.db)).toEqual(before);
   });
 
+  it("refuses it in sign-up, login and a password reset's request with 400 (or the rate limit's 429), never 500", async () => {
+    const before = await state(core.server.db);
+    // The account routes are rate-limited per address: a refusal may be the limit's.
+    const refused = (status: number): string =>
+      status === 400 || status === 429 ? "refused" : String(status);
+    const signUpBody = {
+      email: "hostile@example.com",
+      password: "long-enough-1",
+      firstName: "Анна",
+      lastName: "Петрова",
+      language: "ru",
+    };
+    for (const sample of UNSAFE_TEXT_SAMPLES) {
+      for (const field of ["email", "password", "firstName", "lastName"] as const) {
+        const signUp = await post(core.url, "/api/account/signUp", {
+          ...signUpBody,
+          [field]: field === "password" ? `long-enough-${sample}` : sample,
+        });
+        expect([field, sample, refused(signUp.status)]).toEqual([field, sample, "refused"]);
+      }
+      for (const body of [
+        { email: sample, password: "long-enough-1" },
+        { email: "hostile@example.com", password: sample },
+      ]) {
+        const login = await post(core.url, "/api/account/login", body);
+        expect([sample, refused(login.status)]).toEqual([sample, "refused"]);
+      }
+      const reset = await post(core.url, "/api/account/requestPasswordReset", { email: sample });
+      expect([sample, refused(reset.status)]).toEqual([sample, "refused"]);
+    }
+    expect(await state(core.server.db)).toEqual(before);
+  });
+
   it("takes the list's limit and offset only as plain digits within bounds", async () => {
     expect(
       (await get(core.url, "/api/events/listFilter?language=ru&limit=5&offset=0")).status,
