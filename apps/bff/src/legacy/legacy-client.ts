@@ -32,6 +32,9 @@ export interface LegacyClientOptions {
   maxInFlight: number;
 }
 
+/** A Cookie header with core's session cookie (`reg_sid`, docs/legacy-contract.md) in it. */
+const HOLDS_SESSION_COOKIE = /(?:^|;\s*)reg_sid=/;
+
 /** One call of the contract (docs/legacy-contract.md) answered by a JSON body checked with `schema`. */
 export interface LegacyCall<S extends z.ZodType> {
   method: "GET" | "POST";
@@ -156,7 +159,7 @@ export class LegacyClient {
    */
   async #signIn(scope: CallerScope, path: string, input: SignUpInput | LoginInput): Promise<CurrentUser> {
     const user = await this.#json({ method: "POST", path, scope, schema: currentUserSchema, body: input });
-    if (scope.cookie) {
+    if (scope.cookie && HOLDS_SESSION_COOKIE.test(scope.cookie)) {
       // Without relayedCookies: core's "clear the cookie" must not reach the browser.
       const previous: CallerScope = { host: scope.host, cookie: scope.cookie, clientIp: scope.clientIp };
       await this.#json({ method: "POST", path: "/api/account/logout", scope: previous, schema: logoutResultSchema }).catch(() => undefined);
