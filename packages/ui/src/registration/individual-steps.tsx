@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Cart, PaymentMethod, RegistrationInit } from "@reg/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { useEffect, useState } from "react";
 import type { Wizard } from "../wizard/use-wizard";
 import { WizardShell } from "../wizard/wizard-shell";
@@ -25,6 +24,7 @@ import {
   type ParticipantFormValues,
 } from "./participant/participant-values";
 import { asPaymentProgress, type PaymentProgress } from "./payment/payment-progress";
+import { leaveFor } from "./payment/leave-for";
 import { PaymentResultScreen } from "./payment/payment-result-screen";
 import { PaymentStep } from "./payment/payment-step";
 import type { Clock } from "./payment/use-now";
@@ -314,6 +314,10 @@ function PaymentContainer(props: IndividualStepsProps & { onBack: (() => void) |
   const [cameBack, setCameBack] = useState(
     () => progress?.state === "checking" && progress.qr === null,
   );
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (leavingFor !== null) leaveFor(leavingFor);
+  }, [leavingFor]);
   // The browser's Back from the acquirer's page may show this very page again from its cache.
   useEffect(() => {
     const shownAgain = (event: PageTransitionEvent) => event.persisted && setCameBack(true);
@@ -327,9 +331,12 @@ function PaymentContainer(props: IndividualStepsProps & { onBack: (() => void) |
     if (!id) return;
     const started: PaymentStart = await gateway.pay(id, method);
     const paidAt = new Date(props.clock?.() ?? Date.now()).toISOString();
+    setCameBack(false);
     if (started.kind === "redirect") {
       keep({ state: "checking", method, qr: null, paidAt });
-      window.location.assign(started.url);
+      // Left only once the progress is committed (and so kept in the tab's storage): Back from
+      // the acquirer must find it.
+      setLeavingFor(started.url);
     } else if (started.kind === "qr") {
       const { qrId, imageUrl, paymentUrl } = started;
       keep({ state: "checking", method, qr: { qrId, imageUrl, paymentUrl }, paidAt });
