@@ -4,6 +4,7 @@ import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/f
 import { fillParticipantForm } from "./participant-form";
 import { REGISTRATION_TEXTS, type RegistrationTexts } from "./registration-texts";
 import { signUpThrough } from "./session";
+import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
 
 /** Open, with options (accident insurance 390 ₽ among them) but no start packets, questions or required document. */
@@ -80,7 +81,7 @@ test("issue 12 item 1: insurance added on Options stays in the order after My or
 test("issue 12 item 4: a pay-what-you-want race asks its price and the order and payment charge it", async ({
   page,
   lang,
-}) => {
+}, testInfo) => {
   test.slow();
   const r = REGISTRATION_TEXTS[lang];
   const f = FLOW_TEXTS[lang];
@@ -94,6 +95,7 @@ test("issue 12 item 4: a pay-what-you-want race asks its price and the order and
   await expect(stepTitle(page)).toHaveText(r.optionsStep);
   await price.fill("777");
   await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "register-pay-what-you-want");
   await page.getByRole("button", { name: r.continue }).click();
 
   await expect(stepTitle(page)).toHaveText(r.myOrderStep);
