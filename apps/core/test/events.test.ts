@@ -146,6 +146,12 @@ describe.each(DRIVERS)("events on %s", (driver) => {
         { value: 10, unit: "km" },
         { value: 1000, unit: "m" },
       ],
+      // The races by code, for the tenant apps' home (issue 12 item 18).
+      races: [
+        { code: "m42", distance: { value: 42.195, unit: "km" } },
+        { code: "r10", distance: { value: 10, unit: "km" } },
+        { code: "kids1", distance: { value: 1000, unit: "m" } },
+      ],
       placesLeft: { state: "count", count: 5000 - 3140 + (3000 - 2994) + (400 - 120) },
       // The middle tier is current; the free kids' start doesn't make the event "from 0".
       minPriceKopecks: 230_000,

@@ -9,12 +9,18 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as AuthedEventCodeRaceCodeRegisterRouteImport } from './routes/_authed/$eventCode/$raceCode/register'
 import { Route as AuthedEventCodeRaceCodeRegisterIndexRouteImport } from './routes/_authed/$eventCode/$raceCode/register/index'
 import { Route as AuthedEventCodeRaceCodeRegisterSuccessRouteImport } from './routes/_authed/$eventCode/$raceCode/register/success'
 
+const IndexRoute = IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
@@ -44,20 +50,21 @@ const AuthedEventCodeRaceCodeRegisterSuccessRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
+  '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/': typeof AuthedRouteWithChildren
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/$eventCode/$raceCode/register/': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
 export interface FileRoutesByTo {
+  '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/': typeof AuthedRouteWithChildren
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_authed': typeof AuthedRouteWithChildren
   '/_authed/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
@@ -67,19 +74,20 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/$'
     | '/'
+    | '/$'
     | '/$eventCode/$raceCode/register'
     | '/$eventCode/$raceCode/register/success'
     | '/$eventCode/$raceCode/register/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/$'
     | '/'
+    | '/$'
     | '/$eventCode/$raceCode/register/success'
     | '/$eventCode/$raceCode/register'
   id:
     | '__root__'
+    | '/'
     | '/$'
     | '/_authed'
     | '/_authed/$eventCode/$raceCode/register'
@@ -88,12 +96,20 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
+  IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AuthedRoute: typeof AuthedRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$': {
       id: '/$'
       path: '/$'
@@ -163,6 +179,7 @@ const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
+  IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthedRoute: AuthedRouteWithChildren,
 }

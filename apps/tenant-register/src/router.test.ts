@@ -78,8 +78,14 @@ describe("the tenant app's route tree", () => {
     );
   });
 
-  it("has nothing else: the home page and the portal's pages are not found", async () => {
-    for (const path of ["/", "/account/login", "/events/future"])
+  it("has a home page listing the tenant's races, open to visitors (issue 12 item 18)", async () => {
+    const router = await openAt("/", false);
+    expect(leafRouteId(router)).toBe("/");
+    expect(router.state.matches.some((m) => m.staticData.requiresAuth === true)).toBe(false);
+  });
+
+  it("has nothing else: the portal's pages are not found", async () => {
+    for (const path of ["/account/login", "/events/future"])
       expect(leafRouteId(await openAt(path, true))).toBe("/$");
   });
 });

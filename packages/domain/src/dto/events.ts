@@ -62,6 +62,8 @@ export const eventCardSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   distances: z.array(distanceSchema),
+  /** The same races with their codes, for links to their register pages. */
+  races: z.array(z.object({ code: z.string(), distance: distanceSchema })).optional(),
   placesLeft: placesLeftSchema,
   /** Lowest current price over the event's races, in kopecks; null when free. */
   minPriceKopecks: z.number().int().nonnegative().nullable(),

@@ -11,6 +11,8 @@ export interface HeaderSlots {
   nav?: ReactNode;
   /** The login link or the signed-in person's account link. */
   account?: ReactNode;
+  /** The site's name in the footer (a tenant app's, as its logo says it); the tenant's when absent. */
+  siteName?: ReactNode;
   /** The footer's line about the site, under its name; the portal's own line when absent. */
   footerNote?: ReactNode;
 }

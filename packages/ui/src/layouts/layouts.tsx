@@ -17,6 +17,7 @@ export function DefaultLayout(props: LayoutProps) {
     <Shell
       whiteBg={props.whiteBg}
       footerNote={props.slots.footerNote}
+      footerName={props.slots.siteName}
       header={<SiteHeader slots={props.slots} showNav />}
     >
       {props.children}
@@ -30,6 +31,7 @@ export function OrderLayout(props: LayoutProps) {
     <Shell
       whiteBg={props.whiteBg}
       footerNote={props.slots.footerNote}
+      footerName={props.slots.siteName}
       header={<SiteHeader slots={props.slots} showNav={false} subtitle={<Trans>Checkout</Trans>} />}
     >
       {props.children}
@@ -43,6 +45,7 @@ export function OstrovokLayout(props: LayoutProps) {
     <Shell
       whiteBg={props.whiteBg}
       footerNote={props.slots.footerNote}
+      footerName={props.slots.siteName}
       header={
         <SiteHeader
           slots={props.slots}
@@ -61,6 +64,7 @@ export function TaxDeductionLayout(props: LayoutProps) {
     <Shell
       whiteBg={props.whiteBg}
       footerNote={props.slots.footerNote}
+      footerName={props.slots.siteName}
       header={
         <SiteHeader slots={props.slots} showNav={false} subtitle={<Trans>Tax deduction</Trans>} />
       }

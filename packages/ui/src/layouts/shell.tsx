@@ -7,6 +7,7 @@ export function Shell(props: {
   header: ReactNode;
   whiteBg: boolean;
   footerNote?: ReactNode;
+  footerName?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -18,7 +19,7 @@ export function Shell(props: {
       <main id="main" className="shell__main" tabIndex={-1}>
         {props.children}
       </main>
-      <SiteFooter note={props.footerNote} />
+      <SiteFooter note={props.footerNote} name={props.footerName} />
     </div>
   );
 }

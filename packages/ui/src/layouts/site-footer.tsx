@@ -4,14 +4,16 @@ import { selectTenant } from "../store/selectors";
 import { useAppSelector } from "../store/store";
 
 /** Every tenant's footer names its own support address (SPEC §1). */
-export function SiteFooter(props: { note?: ReactNode }) {
+export function SiteFooter(props: { note?: ReactNode; name?: ReactNode }) {
   const { info } = useAppSelector(selectTenant);
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div>
-          <p className="site-footer__title">{info?.name ?? <Trans>Race registration</Trans>}</p>
+          <p className="site-footer__title">
+            {props.name ?? info?.name ?? <Trans>Race registration</Trans>}
+          </p>
           <p>
             {props.note ?? (
               <Trans>Races, rides, swims and triathlons: find an event and register online.</Trans>

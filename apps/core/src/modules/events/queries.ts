@@ -88,7 +88,7 @@ const eventListRowSchema = z.object({
   series_code: z.string().nullable(),
   image_url: z.string().nullable(),
   total: z.coerce.number().int(),
-  distances: z.array(z.object({ meters: z.number().int(), unit: z.enum(["km", "m"]) })),
+  distances: z.array(z.object({ code: z.string(), meters: z.number().int(), unit: z.enum(["km", "m"]) })),
   capacity: z.coerce.number().int(),
   taken: z.coerce.number().int(),
   min_price: z.number().int().nullable(),
@@ -122,7 +122,7 @@ export async function selectEventPage(db: CoreDb, params: EventListParams): Prom
         limit ${params.limit} offset ${params.offset}
       ),
       race_prices as (
-        select r.event_id, r.position, r.distance_meters, r.distance_unit, r.capacity, r.taken,
+        select r.event_id, r.code, r.position, r.distance_meters, r.distance_unit, r.capacity, r.taken,
                coalesce(
                  (array_agg(pt.price_kopecks order by pt.starts_at desc) filter (where pt.starts_at <= ${now}))[1],
                  (array_agg(pt.price_kopecks order by pt.starts_at asc))[1],
@@ -135,7 +135,7 @@ export async function selectEventPage(db: CoreDb, params: EventListParams): Prom
       ),
       race_stats as (
         select event_id,
-               json_agg(json_build_object('meters', distance_meters, 'unit', distance_unit) order by position) as distances,
+               json_agg(json_build_object('code', code, 'meters', distance_meters, 'unit', distance_unit) order by position) as distances,
                sum(capacity)::int as capacity,
                sum(taken)::int as taken,
                (min(price) filter (where price > 0))::int as min_price,

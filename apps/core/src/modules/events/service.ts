@@ -21,6 +21,8 @@ function toCard(row: EventListRow, now: Date): EventCard {
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     distances: row.distances.map((d) => ({ value: d.unit === "km" ? d.meters / 1000 : d.meters, unit: d.unit })),
+    // The races by code, for links to their register pages (a tenant app's home lists them).
+    races: row.distances.map((d) => ({ code: d.code, distance: { value: d.unit === "km" ? d.meters / 1000 : d.meters, unit: d.unit } })),
     placesLeft: placesLeft(row.capacity, row.taken),
     minPriceKopecks: isFree ? null : row.min_price,
     isFree,

@@ -10,6 +10,7 @@ import { trustedReturnHosts } from "../../env";
 import { handoffIssuer, returnAddressWithHandoff } from "./return-with-handoff";
 import { AFTER_LOGIN_PATH, safeReturnUrl } from "./safe-return-url";
 import { SignUpForm } from "./sign-up-form";
+import { SigningInFor } from "./signing-in-for";
 import "./account.css";
 
 export type LoginMode = "login" | "signup";
@@ -76,6 +77,7 @@ export function LoginPage(props: LoginPageProps) {
               <Trans>One account for every event: register in a couple of clicks.</Trans>
             )}
           </p>
+          <SigningInFor returnUrl={props.returnUrl} />
           <div
             className="segmented segmented--block auth-card__tabs"
             role="tablist"

@@ -1,0 +1,85 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useTRPC } from "@reg/api";
+import { formatMoscowDateIn, type EventCard, type Locale } from "@reg/domain";
+import { distanceLabel, ErrorState, selectLocale, useAppSelector } from "@reg/ui";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { brand } from "../brand/brand";
+
+/** How many of the tenant's events its home lists (the events with a race still to run). */
+export const TENANT_HOME_LIMIT = 50;
+
+function EventRaces(props: { event: EventCard; locale: Locale }) {
+  const { event, locale } = props;
+  const { i18n } = useLingui();
+  const races = event.races ?? [];
+  return (
+    <li className="tenant-home__event card">
+      <h2 className="tenant-home__name">{event.name}</h2>
+      <p className="tenant-home__facts">
+        {formatMoscowDateIn(event.startsAt, locale)} · {event.city}
+      </p>
+      {races.length > 0 && (
+        <ul className="tenant-home__races">
+          {races.map((race) => {
+            const distance = distanceLabel(race.distance, i18n);
+            return (
+              <li key={race.code}>
+                <Link
+                  className="btn btn--secondary"
+                  to="/$eventCode/$raceCode/register"
+                  params={{ eventCode: event.code, raceCode: race.code }}
+                >
+                  <Trans>Register: {distance}</Trans>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The tenant's app at `/`: its events still to come, each race a link to its register page
+ * (events.list answers only this host's tenant's events), instead of a bare "not found".
+ */
+export function TenantHomePage() {
+  const trpc = useTRPC();
+  const { i18n } = useLingui();
+  const locale = useAppSelector(selectLocale);
+  const events = useQuery(
+    trpc.events.list.queryOptions({
+      language: locale,
+      eventsLoaderType: "future",
+      limit: TENANT_HOME_LIMIT,
+    }),
+  );
+  const name = i18n._(brand.texts.name);
+  return (
+    <div className="container page tenant-home">
+      <h1 className="page__title">
+        <Trans>Registration: {name}</Trans>
+      </h1>
+      {events.isPending && (
+        <p role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {events.isError && <ErrorState onRetry={() => void events.refetch()} />}
+      {events.data && events.data.events.length === 0 && (
+        <p className="state__text">
+          <Trans>No upcoming events yet</Trans>
+        </p>
+      )}
+      {events.data && events.data.events.length > 0 && (
+        <ul className="tenant-home__events">
+          {events.data.events.map((event) => (
+            <EventRaces key={event.code} event={event} locale={locale} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
