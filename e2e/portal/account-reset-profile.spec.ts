@@ -1,5 +1,5 @@
 import type { Locale } from "@reg/domain";
-import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
+import { expect, expectNoSeriousA11yIssues, newPerson, snap, test } from "../support/fixtures";
 import { REGISTRATION_TEXTS } from "../registration/registration-texts";
 import { signUpThrough } from "../registration/session";
 import { PORTAL_ORIGIN } from "../registration/tenant-sites";
@@ -44,7 +44,7 @@ test("a person who forgot the password gets a link by mail, read in the dev mail
   context,
   lang,
   t,
-}) => {
+}, testInfo) => {
   // Six pages and three axe checks: longer than the default 30 s on two busy cores.
   test.slow();
   const a = ACCOUNT_TEXTS[lang];
@@ -58,6 +58,7 @@ test("a person who forgot the password gets a link by mail, read in the dev mail
   await expect(page.getByRole("heading", { level: 1, name: a.resetTitle })).toBeVisible();
   await page.getByLabel(t.email).fill(person.email);
   await expectNoSeriousA11yIssues(page);
+  await snap(page, testInfo, "forgot-password");
   await page.getByRole("button", { name: a.sendLink }).click();
   await expect(page.getByRole("status").filter({ hasText: a.sent })).toBeFocused();
 
@@ -86,7 +87,7 @@ test("a person who forgot the password gets a link by mail, read in the dev mail
 test("a person edits the profile, and a new registration's form starts filled in from it", async ({
   page,
   lang,
-}) => {
+}, testInfo) => {
   test.slow();
   const a = ACCOUNT_TEXTS[lang];
   const r = REGISTRATION_TEXTS[lang];
@@ -102,6 +103,7 @@ test("a person edits the profile, and a new registration's form starts filled in
   await field(r.house).fill("12");
   await field(r.postcode).fill("420111");
   await expectNoSeriousA11yIssues(page);
+  await snap(page, testInfo, "profile");
   await page.getByRole("button", { name: a.saveProfile }).click();
   await expect(page.getByText(a.saved)).toBeVisible();
 
