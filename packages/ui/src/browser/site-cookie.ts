@@ -30,7 +30,11 @@ export function siteCookieString(
     "SameSite=Lax",
   ];
   const domain = cookieDomainFor(options.hostname, options.domains);
-  if (domain && domainMatches(options.hostname, domain)) parts.push(`Domain=${domain}`);
+  // Chromium takes `localhost` for a top-level name: a `*.localhost` page's cookie for it is
+  // dropped (docs/decisions/0008), so there the cookie stays the host's own.
+  const topLevel = domain === "localhost" && options.hostname.toLowerCase() !== "localhost";
+  if (domain && !topLevel && domainMatches(options.hostname, domain))
+    parts.push(`Domain=${domain}`);
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }
