@@ -2,7 +2,8 @@ import { createApiOptions, createQueryClient, createTrpcClient } from "@reg/api"
 import { ANONYMOUS_USER, type Tenant } from "@reg/domain";
 import { createAppStore, tenantResolved, userLoaded } from "@reg/ui";
 import { createMemoryHistory } from "@tanstack/react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { returnedWithoutSession } from "./features/login/login-attempts";
 import { createTenantRouter } from "./router";
 
 const pionercup: Tenant = {
@@ -53,6 +54,8 @@ const layoutOf = (router: OpenRouter) =>
     .filter((layout) => layout !== undefined)
     .at(-1);
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("the tenant app's route tree", () => {
   it("holds the register page behind the login gate, in the order layout", async () => {
     const router = await openAt("/pionercup-sokolniki/r10/register", true);
@@ -82,6 +85,27 @@ describe("the tenant app's route tree", () => {
     const router = await openAt("/", false);
     expect(leafRouteId(router)).toBe("/");
     expect(router.state.matches.some((m) => m.staticData.requiresAuth === true)).toBe(false);
+  });
+
+  it("does not count a link's preload as a trip to the login page (a touch then showed 'session not shared')", async () => {
+    const tab = new Map<string, string>();
+    vi.stubGlobal("window", {
+      sessionStorage: {
+        getItem: (key: string) => tab.get(key) ?? null,
+        setItem: (key: string, value: string) => void tab.set(key, value),
+        removeItem: (key: string) => void tab.delete(key),
+      },
+    });
+    const router = await openAt("/", false);
+    const href = "/pionercup-sokolniki/r10/register";
+    await router.preloadRoute({ href }).catch(() => undefined);
+    expect(
+      returnedWithoutSession(
+        window.sessionStorage,
+        router.buildLocation({ href }).href,
+        Date.now(),
+      ),
+    ).toBe(false);
   });
 
   it("has nothing else: the portal's pages are not found", async () => {

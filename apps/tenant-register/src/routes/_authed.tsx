@@ -14,8 +14,9 @@ import { tenantLoginTarget } from "../features/login/tenant-login-gate";
  */
 export const Route = createFileRoute("/_authed")({
   staticData: { requiresAuth: true },
-  beforeLoad: ({ context, location }) => {
-    const storage = tabStorage();
+  beforeLoad: ({ context, location, preload }) => {
+    // A link's preload (hover, touch) runs this too: it must not count as a trip to the login page.
+    const storage = preload ? null : tabStorage();
     const target = tenantLoginTarget(context.store.getState(), location.href, {
       origin: context.origin,
       portalOrigin: context.portalOrigin,
