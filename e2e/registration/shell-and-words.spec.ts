@@ -41,6 +41,8 @@ test("the sign-up form, the cookie bar over the wizard and the agreements' docum
   const before = await lastNameTop();
   await form.getByRole("button", { name: t.signUpButton }).click();
   await expect(form.getByLabel(t.firstName)).toHaveAttribute("aria-invalid", "true");
+  // …and the keyboard lands on the field to fix, not on the button.
+  await expect(form.getByLabel(t.firstName)).toBeFocused();
   expect(await lastNameTop()).toBe(before);
   await page.setViewportSize(test.info().project.use.viewport ?? { width: 1280, height: 900 });
 
