@@ -97,15 +97,14 @@ describe("the tenant app's route tree", () => {
       },
     });
     const router = await openAt("/", false);
-    const href = "/pionercup-sokolniki/r10/register";
-    await router.preloadRoute({ href }).catch(() => undefined);
-    expect(
-      returnedWithoutSession(
-        window.sessionStorage,
-        router.buildLocation({ href }).href,
-        Date.now(),
-      ),
-    ).toBe(false);
+    const register = {
+      to: "/$eventCode/$raceCode/register",
+      params: { eventCode: "pionercup-sokolniki", raceCode: "r10" },
+    } as const;
+    await router.preloadRoute(register).catch(() => undefined);
+    const href = router.buildLocation(register).href;
+    expect(href).toBe("/pionercup-sokolniki/r10/register");
+    expect(returnedWithoutSession(window.sessionStorage, href, Date.now())).toBe(false);
   });
 
   it("has nothing else: the portal's pages are not found", async () => {
