@@ -4,7 +4,13 @@ import { loadEnv, testDatabaseUrl } from "./env";
 describe("loadEnv", () => {
   it("has working defaults", () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 4001, HOST: "127.0.0.1", SEED: true, LOGIN_RATE_LIMIT_MAX: 10, NODE_ENV: "development" });
+    expect(env).toMatchObject({
+      PORT: 4001,
+      HOST: "127.0.0.1",
+      SEED: true,
+      LOGIN_RATE_LIMIT_MAX: 10,
+      NODE_ENV: "development",
+    });
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/\.data\/pglite$/);
@@ -21,6 +27,7 @@ describe("loadEnv", () => {
       SMTP_URL: "smtp://mailer:secret@127.0.0.1:2525",
       MAIL_FROM: "Reg <reg@example.com>",
       PAYMENT_CALLBACK_SECRET: "0123456789abcdef0123",
+      PORTAL_URL: "https://reg.example.com",
       NODE_ENV: "production",
     });
     expect(env).toEqual({
@@ -33,6 +40,7 @@ describe("loadEnv", () => {
       SMTP_URL: "smtp://mailer:secret@127.0.0.1:2525",
       MAIL_FROM: "Reg <reg@example.com>",
       PAYMENT_CALLBACK_SECRET: "0123456789abcdef0123",
+      PORTAL_URL: "https://reg.example.com",
       NODE_ENV: "production",
     });
   });
@@ -46,6 +54,7 @@ describe("loadEnv", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ PAYMENT_CALLBACK_SECRET: "short" }, "PAYMENT_CALLBACK_SECRET"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ PORTAL_URL: "ftp://reg.example.com" }, "PORTAL_URL"],
   ])("refuses %j naming %s", (source, name) => {
     expect(() => loadEnv(source)).toThrow(name);
   });
