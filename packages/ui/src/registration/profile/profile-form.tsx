@@ -151,7 +151,7 @@ export function ProfileForm(props: ProfileFormProps) {
             </div>
             <div className="form__row form__row--thirds">
               <InputField name="building" label={t`House`} maxLength={HOUSE_MAX_LENGTH} />
-              <InputField name="apartment" label={t`Apartment`} maxLength={HOUSE_MAX_LENGTH} />
+              <InputField name="apartment" label={t`Apartment (if any)`} maxLength={HOUSE_MAX_LENGTH} />
               <InputField
                 name="postcode"
                 label={t`Postal code`}
