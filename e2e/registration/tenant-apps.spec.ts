@@ -17,6 +17,12 @@ const loginPageFor = (wanted: string) =>
  * for its load event would race the redirect and fail as an aborted navigation.
  */
 const LEAVES_AT_ONCE = { waitUntil: "commit" } as const;
+/**
+ * The wizard after a hop between the sites: two page boots, the code's redeem and the wizard's reads in a
+ * row, which on two cores shared with the other journeys can pass the 7 s default (as the paid page's wait
+ * below). Issue 7 item 5 is to make the page itself faster here.
+ */
+const AFTER_ROUND_TRIP = { timeout: 15_000 } as const;
 
 /** Every address the tab's page commits, fragments included (the hand-over code travels in one). */
 function recordAddresses(page: Page): string[] {
@@ -53,7 +59,10 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       const html = page.locator("html");
       await expect(html).toHaveAttribute("data-tenant", tenant);
       await expect(html).toHaveAttribute("lang", lang);
-      await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+      await expect(page.locator("#wizard-step-title")).toHaveText(
+        r.participantStep,
+        AFTER_ROUND_TRIP,
+      );
       expect(
         await html.evaluate((root) => getComputedStyle(root).getPropertyValue("--brand").trim()),
       ).toBe(site.primaryColor);
@@ -116,7 +125,10 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       await expect(page).toHaveURL(loginPageFor(wanted));
       await signInOnLoginPage(page, t, person);
       await expect(page).toHaveURL(wanted);
-      await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+      await expect(page.locator("#wizard-step-title")).toHaveText(
+        r.participantStep,
+        AFTER_ROUND_TRIP,
+      );
 
       // Signed in on the portal but no longer here: the portal's login page sends them straight
       // back with a new code, without asking anything.
@@ -127,7 +139,10 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       const addresses = recordAddresses(page);
       await page.goto(wanted, LEAVES_AT_ONCE);
       await expect(page).toHaveURL(wanted);
-      await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+      await expect(page.locator("#wizard-step-title")).toHaveText(
+        r.participantStep,
+        AFTER_ROUND_TRIP,
+      );
       expect(addresses).toContain(loginPageFor(wanted));
     });
 
@@ -142,7 +157,10 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       const addresses = recordAddresses(page);
       await page.goto(wanted, LEAVES_AT_ONCE);
       await signUpOnLoginPage(page, t, newPerson(`${tenant}-replay`));
-      await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+      await expect(page.locator("#wizard-step-title")).toHaveText(
+        r.participantStep,
+        AFTER_ROUND_TRIP,
+      );
       const withCode = addresses.find((address) => address.startsWith(`${wanted}#handoff=`));
       expect(withCode, addresses.join("\n")).toBeDefined();
 
