@@ -1,12 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  ADDRESS_PART_MAX_LENGTH,
-  HOUSE_MAX_LENGTH,
   JOIN_CODE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   originalsNeededAtPickup,
   PROFESSION_MAX_LENGTH,
-  STREET_MAX_LENGTH,
   type RaceForm,
   type UploadedImage,
 } from "@reg/domain";
@@ -15,10 +12,10 @@ import { useRef } from "react";
 import { FormAlert } from "../../forms/form-alert";
 import { showServerErrors, type FormStatus } from "../../forms/server-errors";
 import { WizardNav } from "../../wizard/wizard-nav";
+import { AddressAndDocumentFields } from "./address-document-fields";
 import { AgreementFields } from "./agreement-fields";
 import { BirthDateField } from "../fields/birth-date-field";
 import { ClubField } from "../fields/club-field";
-import { DocumentFields } from "../fields/document-fields";
 import { FocusFirstError } from "../fields/focus-first-error";
 import { InputField } from "../fields/input-field";
 import { OrganizerQuestions } from "../fields/organizer-questions";
@@ -26,10 +23,8 @@ import { PhoneField } from "../fields/phone-field";
 import { PhotoField } from "../fields/photo-field";
 import { SelectField } from "../fields/select-field";
 import { ValuesObserver } from "../fields/values-observer";
-import { countryOptions } from "./countries";
 import { choiceLabel } from "./choice-names";
 import type { ParticipantFormChoices } from "./participant-choices";
-import { useLocale } from "../use-locale";
 import { validateParticipantForm } from "./participant-validation";
 import type { ParticipantFormValues } from "./participant-values";
 import { PickupNotice } from "./pickup-notice";
@@ -65,7 +60,6 @@ function withQuestions(values: ParticipantFormValues, form: RaceForm): Participa
 /** The participant form of SPEC §3 with every SPEC §5 message in place. */
 export function ParticipantForm(props: ParticipantFormProps) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const { form: settings, choices } = props;
   return (
@@ -144,61 +138,7 @@ export function ParticipantForm(props: ParticipantFormProps) {
             </div>
           </fieldset>
 
-          <fieldset className="form__section">
-            <legend className="form__legend">
-              <Trans>Address</Trans>
-            </legend>
-            <div className="form__row form__row--split">
-              <SelectField
-                name="country"
-                label={t`Country`}
-                autoComplete="country"
-                placeholder={t`Not selected`}
-                options={countryOptions(locale)}
-              />
-              <InputField
-                name="region"
-                label={t`Region`}
-                autoComplete="address-level1"
-                maxLength={ADDRESS_PART_MAX_LENGTH}
-              />
-            </div>
-            <div className="form__row form__row--split">
-              <InputField
-                name="city"
-                label={t`City or town`}
-                autoComplete="address-level2"
-                maxLength={ADDRESS_PART_MAX_LENGTH}
-              />
-              <InputField
-                name="street"
-                label={t`Street`}
-                autoComplete="address-line1"
-                maxLength={STREET_MAX_LENGTH}
-              />
-            </div>
-            <div className="form__row form__row--thirds">
-              <InputField name="building" label={t`House`} maxLength={HOUSE_MAX_LENGTH} />
-              <InputField name="apartment" label={t`Apartment (if any)`} maxLength={HOUSE_MAX_LENGTH} />
-              <InputField
-                name="postcode"
-                label={t`Postal code`}
-                autoComplete="postal-code"
-                maxLength={10}
-              />
-            </div>
-          </fieldset>
-
-          <fieldset className="form__section">
-            <legend className="form__legend">
-              <Trans>Identity document</Trans>
-            </legend>
-            <DocumentFields
-              typeName="documentType"
-              numberName="documentNumber"
-              types={settings.documentTypes}
-            />
-          </fieldset>
+          <AddressAndDocumentFields documentTypes={settings.documentTypes} />
 
           <fieldset className="form__section">
             <legend className="form__legend">

@@ -1,12 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  ADDRESS_PART_MAX_LENGTH,
   fieldErrorsFromIssues,
-  HOUSE_MAX_LENGTH,
   IDENTITY_DOCUMENT_CODES,
   NAME_MAX_LENGTH,
   profileInputSchema,
-  STREET_MAX_LENGTH,
   type Profile,
   type ProfileInput,
 } from "@reg/domain";
@@ -16,13 +13,11 @@ import { FormAlert } from "../../forms/form-alert";
 import { showServerErrors, type FormStatus } from "../../forms/server-errors";
 import { SubmitButton } from "../../forms/submit-button";
 import { BirthDateField } from "../fields/birth-date-field";
-import { DocumentFields } from "../fields/document-fields";
 import { FocusFirstError } from "../fields/focus-first-error";
 import { InputField } from "../fields/input-field";
 import { PhoneField } from "../fields/phone-field";
 import { SelectField } from "../fields/select-field";
-import { countryOptions } from "../participant/countries";
-import { useLocale } from "../use-locale";
+import { AddressAndDocumentFields } from "../participant/address-document-fields";
 
 /** The form's values: the profile without the e-mail (the account's, not edited here). */
 export type ProfileFormValues = Omit<Profile, "email">;
@@ -55,7 +50,6 @@ export interface ProfileFormProps {
  */
 export function ProfileForm(props: ProfileFormProps) {
   const { t } = useLingui();
-  const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik<ProfileFormValues>
@@ -116,61 +110,7 @@ export function ProfileForm(props: ProfileFormProps) {
             </div>
           </fieldset>
 
-          <fieldset className="form__section">
-            <legend className="form__legend">
-              <Trans>Address</Trans>
-            </legend>
-            <div className="form__row form__row--split">
-              <SelectField
-                name="country"
-                label={t`Country`}
-                autoComplete="country"
-                placeholder={t`Not selected`}
-                options={countryOptions(locale)}
-              />
-              <InputField
-                name="region"
-                label={t`Region`}
-                autoComplete="address-level1"
-                maxLength={ADDRESS_PART_MAX_LENGTH}
-              />
-            </div>
-            <div className="form__row form__row--split">
-              <InputField
-                name="city"
-                label={t`City or town`}
-                autoComplete="address-level2"
-                maxLength={ADDRESS_PART_MAX_LENGTH}
-              />
-              <InputField
-                name="street"
-                label={t`Street`}
-                autoComplete="address-line1"
-                maxLength={STREET_MAX_LENGTH}
-              />
-            </div>
-            <div className="form__row form__row--thirds">
-              <InputField name="building" label={t`House`} maxLength={HOUSE_MAX_LENGTH} />
-              <InputField name="apartment" label={t`Apartment (if any)`} maxLength={HOUSE_MAX_LENGTH} />
-              <InputField
-                name="postcode"
-                label={t`Postal code`}
-                autoComplete="postal-code"
-                maxLength={10}
-              />
-            </div>
-          </fieldset>
-
-          <fieldset className="form__section">
-            <legend className="form__legend">
-              <Trans>Identity document</Trans>
-            </legend>
-            <DocumentFields
-              typeName="documentType"
-              numberName="documentNumber"
-              types={IDENTITY_DOCUMENT_CODES}
-            />
-          </fieldset>
+          <AddressAndDocumentFields documentTypes={IDENTITY_DOCUMENT_CODES} />
 
           <FormAlert code={(status as FormStatus | undefined)?.formError} />
           <SubmitButton>
