@@ -1,14 +1,20 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions, viewports } from "@reg/playwright-config";
 import type { Locale } from "@reg/domain";
+import { BEHAVIOUR_TAG } from "./support/behaviour";
 import { E2E_BFF_PORT } from "./support/ports";
 
 export type E2eOptions = { lang: Locale };
 
 const width = { mobile: viewports.mobile, desktop: viewports.desktop };
 const langs: Locale[] = ["ru", "en"];
+/** The pair of projects that covers both languages and both widths: behaviour journeys run only there. */
+const behaviourProjects = new Set(["desktop-ru", "mobile-en"]);
 
-/** Every journey runs at 390 px and 1280 px, in Russian and in English. */
+/**
+ * Every screen's journey runs at 390 px and 1280 px, in Russian and in English; a behaviour journey
+ * (support/behaviour.ts) in one project per language, one at each width.
+ */
 export default defineConfig<E2eOptions>({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -32,7 +38,13 @@ export default defineConfig<E2eOptions>({
   projects: langs.flatMap((lang) =>
     (Object.keys(width) as (keyof typeof width)[]).map((size) => ({
       name: `${size}-${lang}`,
-      use: { viewport: width[size], lang, isMobile: size === "mobile", hasTouch: size === "mobile" },
+      grepInvert: behaviourProjects.has(`${size}-${lang}`) ? undefined : new RegExp(BEHAVIOUR_TAG),
+      use: {
+        viewport: width[size],
+        lang,
+        isMobile: size === "mobile",
+        hasTouch: size === "mobile",
+      },
     })),
   ),
   webServer: {

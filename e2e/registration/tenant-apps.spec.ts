@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { Locale } from "@reg/domain";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
+import { BEHAVIOUR } from "../support/behaviour";
 import { fillParticipantForm } from "./participant-form";
 import { REGISTRATION_TEXTS } from "./registration-texts";
 import { payByCard, payOnSandboxPage } from "./sandbox-card";
@@ -99,52 +100,55 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       await snapFromTop(page, testInfo, `${tenant}-paid`);
     });
 
-    test("holds nothing but registration and its home: any other address is not found", async ({
-      page,
-      t,
-    }) => {
-      // "/" lists the tenant's races (issue 12 item 18, shell-and-words.spec.ts); the portal's pages are not here.
-      await page.goto(`${site.origin}/events/future`);
-      await expect(page.getByRole("heading", { level: 1, name: t.notFound })).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("data-tenant", tenant);
-    });
+    test(
+      "holds nothing but registration and its home: any other address is not found",
+      BEHAVIOUR,
+      async ({ page, t }) => {
+        // "/" lists the tenant's races (issue 12 item 18, shell-and-words.spec.ts); the portal's pages are not here.
+        await page.goto(`${site.origin}/events/future`);
+        await expect(page.getByRole("heading", { level: 1, name: t.notFound })).toBeVisible();
+        await expect(page.locator("html")).toHaveAttribute("data-tenant", tenant);
+      },
+    );
 
-    test("signs in a person with an account through the portal, and later passes them straight through", async ({
-      page,
-      lang,
-      t,
-    }) => {
-      // Two round trips between the sites.
-      test.slow();
-      const r = REGISTRATION_TEXTS[lang];
-      const person = newPerson(`${tenant}-gate`);
-      await signUpThrough(page, PORTAL_ORIGIN, person, lang);
-      await page.context().clearCookies({ name: "reg_sid" });
+    test(
+      "signs in a person with an account through the portal, and later passes them straight through",
+      BEHAVIOUR,
+      async ({ page, lang, t }) => {
+        // Two round trips between the sites.
+        test.slow();
+        const r = REGISTRATION_TEXTS[lang];
+        const person = newPerson(`${tenant}-gate`);
+        await signUpThrough(page, PORTAL_ORIGIN, person, lang);
+        await page.context().clearCookies({ name: "reg_sid" });
 
-      await page.goto(wanted, LEAVES_AT_ONCE);
-      await expect(page).toHaveURL(loginPageFor(wanted));
-      await signInOnLoginPage(page, t, person);
-      await expect(page).toHaveURL(wanted);
-      await expect(page.locator("#wizard-step-title")).toHaveText(
-        r.participantStep,
-        AFTER_ROUND_TRIP,
-      );
+        await page.goto(wanted, LEAVES_AT_ONCE);
+        await expect(page).toHaveURL(loginPageFor(wanted));
+        await signInOnLoginPage(page, t, person);
+        await expect(page).toHaveURL(wanted);
+        await expect(page.locator("#wizard-step-title")).toHaveText(
+          r.participantStep,
+          AFTER_ROUND_TRIP,
+        );
 
-      // Signed in on the portal but no longer here: the portal's login page sends them straight
-      // back with a new code, without asking anything.
-      await page.context().clearCookies({ name: "reg_sid", domain: new URL(site.origin).hostname });
-      expect((await page.context().cookies(site.origin)).map((c) => c.name)).not.toContain(
-        "reg_sid",
-      );
-      const addresses = recordAddresses(page);
-      await page.goto(wanted, LEAVES_AT_ONCE);
-      await expect(page).toHaveURL(wanted);
-      await expect(page.locator("#wizard-step-title")).toHaveText(
-        r.participantStep,
-        AFTER_ROUND_TRIP,
-      );
-      expect(addresses).toContain(loginPageFor(wanted));
-    });
+        // Signed in on the portal but no longer here: the portal's login page sends them straight
+        // back with a new code, without asking anything.
+        await page
+          .context()
+          .clearCookies({ name: "reg_sid", domain: new URL(site.origin).hostname });
+        expect((await page.context().cookies(site.origin)).map((c) => c.name)).not.toContain(
+          "reg_sid",
+        );
+        const addresses = recordAddresses(page);
+        await page.goto(wanted, LEAVES_AT_ONCE);
+        await expect(page).toHaveURL(wanted);
+        await expect(page.locator("#wizard-step-title")).toHaveText(
+          r.participantStep,
+          AFTER_ROUND_TRIP,
+        );
+        expect(addresses).toContain(loginPageFor(wanted));
+      },
+    );
 
     test("a hand-over code works once: replayed in another browser, it signs nobody in", async ({
       page,
