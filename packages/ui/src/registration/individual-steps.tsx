@@ -3,6 +3,7 @@ import type { Cart, PaymentMethod, RegistrationInit } from "@reg/domain";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { Wizard } from "../wizard/use-wizard";
+import type { WizardStorage } from "../wizard/wizard-storage";
 import { WizardShell } from "../wizard/wizard-shell";
 import type { WizardJourney } from "../wizard/wizard-state";
 import { MyOrderStep } from "./cart/my-order-step";
@@ -28,7 +29,8 @@ import { leaveFor } from "./payment/leave-for";
 import { PaymentResultScreen } from "./payment/payment-result-screen";
 import { PaymentStep } from "./payment/payment-step";
 import type { Clock } from "./payment/use-now";
-import { HoldExpired } from "./hold/hold-expired";
+import { HoldExpired, HoldLapsedNotice } from "./hold/hold-expired";
+import { forgetHold, keepHold } from "./hold/kept-hold";
 import { HoldSummary } from "./hold/hold-summary";
 import { PromoGate } from "./promo/promo-gate";
 import { raceTitle } from "./race-title";
@@ -47,6 +49,10 @@ interface IndividualStepsProps {
   clock?: Clock;
   /** The hold ran out: a new start on the participant form, its answers kept. */
   onStartAgain: () => Promise<void>;
+  /** The tab's storage: the place held is remembered there, to say so if it runs out while away. */
+  storage: WizardStorage | null;
+  /** This tab's earlier hold ran out while the page was away: said until a new place is held. */
+  lapsed: boolean;
 }
 
 /** The individual journey's steps inside the wizard shell, each fed by the gateway's calls. */
@@ -59,6 +65,7 @@ export function IndividualSteps(props: IndividualStepsProps) {
   // Before payment, a bar with the all-in price and the hold's time; the payment step has its own.
   const holding = wizard.step !== "payment" && wizard.step !== "promoGate";
   const holdGone = expired || cart.data?.state === "expired";
+  useKeptHold(props, cart.data);
   return (
     <div className="container page wizard-page">
       <WizardShell
@@ -84,11 +91,31 @@ export function IndividualSteps(props: IndividualStepsProps) {
             }}
           />
         ) : (
-          <CurrentStep {...props} />
+          <>
+            {props.lapsed && props.registrationId === null && (
+              <HoldLapsedNotice canContinue={true} />
+            )}
+            <CurrentStep {...props} />
+          </>
         )}
       </WizardShell>
     </div>
   );
+}
+
+/**
+ * Remembers in the tab which place the order holds and until when (a repeated payment moves the
+ * end), so a reload after it ran out can say so (hold/kept-hold.ts).
+ */
+function useKeptHold(props: IndividualStepsProps, cart: Cart | undefined) {
+  const { storage, eventCode, raceCode } = props;
+  const holding = cart?.state === "draft" || cart?.state === "awaitingPayment";
+  const registrationId = holding ? cart.registrationId : null;
+  const deadline = holding ? cart.paymentDeadline : null;
+  useEffect(() => {
+    if (storage && registrationId !== null && deadline !== null)
+      keepHold(storage, { eventCode, raceCode }, { registrationId, deadline });
+  }, [storage, eventCode, raceCode, registrationId, deadline]);
 }
 
 function CurrentStep(props: IndividualStepsProps) {
@@ -363,7 +390,12 @@ function PaymentContainer(props: IndividualStepsProps & { onBack: (() => void) |
         checkStatus={() => gateway.paymentStatus(id, shown.qr?.qrId ?? null)}
         onStateChange={(state) => {
           keep({ ...shown, state });
-          if (state === "success") props.wizard.finish();
+          if (state === "success") {
+            props.wizard.finish();
+            // Paid: the place is the person's, no hold of it can run out any more.
+            if (props.storage)
+              forgetHold(props.storage, { eventCode: props.eventCode, raceCode: props.raceCode });
+          }
         }}
         onRetry={async () => (shown.method ? start(shown.method) : keep(null))}
         onChangeMethod={() => keep(null)}

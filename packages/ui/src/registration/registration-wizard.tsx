@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
-import type { RegistrationInit, WizardStep } from "@reg/domain";
+import type { RegistrationForm, RegistrationInit, WizardStep } from "@reg/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { ErrorState } from "../states/error-state";
 import { useStepAddress, type StepAddressChange } from "../wizard/use-step-address";
 import { useWizard } from "../wizard/use-wizard";
@@ -20,6 +20,8 @@ import {
   useRegistrationForm,
   useRegistrationInit,
 } from "./data/registration-queries";
+import { HoldLapsedNotice } from "./hold/hold-expired";
+import { dropLapsedSnapshot, forgetHold, lapsedHold, type LapsedHold } from "./hold/kept-hold";
 import { IndividualSteps } from "./individual-steps";
 import type { Clock } from "./payment/use-now";
 
@@ -51,9 +53,6 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const race = { eventCode: props.eventCode, raceCode: props.raceCode };
   const init = useRegistrationInit(race);
   const form = useRegistrationForm(race, init.data?.availability.state !== undefined);
-  const storage = props.storage === undefined ? browserSessionStorage() : props.storage;
-  const [resumed, setResumed] = useState<"form" | "payment" | null>(null);
-  const gateway = useRegistrationGateway();
 
   if (init.isError && appErrorCode(init.error) === "NOT_FOUND")
     return <RaceNotFound eventsHref={props.eventsHref ?? "/"} />;
@@ -65,24 +64,68 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
       />
     );
   if (!init.data || !form.data) return <WizardLoading />;
+  return (
+    <LoadedRegistration
+      {...props}
+      init={init.data}
+      form={form.data}
+      refetch={async () => {
+        await Promise.all([init.refetch(), form.refetch()]);
+      }}
+    />
+  );
+}
 
-  const availability = init.data.availability;
+/**
+ * The race and the person's registration are known: the message screen when registering is not
+ * possible, else the wizard. A hold this tab had that ran out while the page was away is found
+ * once, when the page opens (the server has no live registration, the tab remembers the place and
+ * its end has passed), and said on whichever of the two is shown.
+ */
+function LoadedRegistration(
+  props: RegistrationWizardProps & {
+    init: RegistrationInit;
+    form: RegistrationForm;
+    refetch: () => Promise<void>;
+  },
+) {
+  const { eventCode, raceCode } = props;
+  const storage = props.storage === undefined ? browserSessionStorage() : props.storage;
+  const [resumed, setResumed] = useState<"form" | "payment" | null>(null);
+  const gateway = useRegistrationGateway();
+  const liveId = props.form.registrationId;
+  const [lapsed] = useState(() =>
+    storage
+      ? lapsedHold(storage, { eventCode, raceCode }, liveId, props.clock?.() ?? Date.now())
+      : null,
+  );
+  useEffect(() => {
+    // The wizard has taken the lapsed registration's answers over under its new key.
+    if (storage && lapsed) dropLapsedSnapshot(storage, { eventCode, raceCode }, lapsed);
+  }, [storage, lapsed, eventCode, raceCode]);
+
+  const availability = props.init.availability;
   const blocking = availability.state === "open" ? null : availability;
   // A live registration this tab was already working on goes straight back to where it was.
-  const liveId = form.data.registrationId;
   const keptHere =
     liveId !== null &&
     storage !== null &&
-    loadWizardSnapshot(storage, wizardStorageKey({ ...race, registrationId: liveId })) !== null;
+    loadWizardSnapshot(
+      storage,
+      wizardStorageKey({ eventCode, raceCode, registrationId: liveId }),
+    ) !== null;
   if (blocking && !keptHere && (resumed === null || !isResumable(blocking, liveId)))
     return (
       <BlockedScreen
         {...props}
         blocking={blocking}
+        lapsed={lapsed !== null}
         onResume={setResumed}
         onDelete={async (id) => {
           await gateway.clearCart(id);
-          await Promise.all([init.refetch(), form.refetch()]);
+          // Deleted on purpose: a later visit must not call it a hold that ran out.
+          if (storage) forgetHold(storage, { eventCode, raceCode });
+          await props.refetch();
         }}
       />
     );
@@ -90,11 +133,11 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   return (
     <JourneyFor
       {...props}
-      init={init.data}
       registrationId={liveId}
-      promoCode={form.data.promoCode}
+      promoCode={props.form.promoCode}
       startAtPayment={blocking?.state === "awaitingPayment" || resumed === "payment"}
       storage={storage}
+      lapsed={lapsed}
     />
   );
 }
@@ -110,12 +153,15 @@ function isResumable(blocking: BlockingAvailability, liveId: string | null): boo
 function BlockedScreen(
   props: RegistrationWizardProps & {
     blocking: BlockingAvailability;
+    /** This tab's hold ran out while away (and no place can be taken now, or the screen says why). */
+    lapsed: boolean;
     onResume: (where: "form" | "payment") => void;
     onDelete: (registrationId: string) => Promise<void>;
   },
 ) {
   return (
     <div className="container page wizard-page">
+      {props.lapsed && <HoldLapsedNotice canContinue={false} />}
       <AvailabilityScreen
         availability={props.blocking}
         accountHref={props.accountHref}
@@ -134,9 +180,10 @@ function JourneyFor(
     promoCode: string | null;
     startAtPayment: boolean;
     storage: WizardStorage | null;
+    lapsed: LapsedHold | null;
   },
 ) {
-  const { init } = props;
+  const { init, lapsed } = props;
   const journey = useMemo<WizardJourney>(
     () => ({
       kind: "individual",
@@ -158,6 +205,16 @@ function JourneyFor(
     }),
     storage: props.storage,
     addressed: props.step,
+    // A hold that ran out while away: its answers, on the step a new place is taken from.
+    resumeFrom: lapsed
+      ? {
+          step:
+            init.promoCodeRequired && typeof lapsed.values.promoGate !== "string"
+              ? "promoGate"
+              : "participantForm",
+          values: lapsed.values,
+        }
+      : undefined,
     startAt: props.startAtPayment
       ? "payment"
       : // A draft made with the race's promo code already passed the gate: it knows its code.
@@ -173,6 +230,7 @@ function JourneyFor(
       journey={journey}
       wizard={wizard}
       registrationId={registrationId}
+      lapsed={lapsed !== null}
       onRegistrationCreated={setRegistrationId}
       onStartAgain={async () => {
         // The expired draft is done with: the next Continue makes a new one from the kept answers.

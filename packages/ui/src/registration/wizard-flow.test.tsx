@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { RegistrationGatewayProvider } from "./data/gateway-context";
 import type { RegistrationGateway } from "./data/registration-gateway";
 import { RegistrationWizard, type RegistrationWizardProps } from "./registration-wizard";
-import { fakeGateway, prefilledForm, REGISTRATION_ID } from "./testing/fake-gateway";
+import { fakeGateway, prefilledForm, REGISTRATION_ID, testInit } from "./testing/fake-gateway";
 import { memoryStorage } from "./testing/memory-storage";
 import { button, click, labelled, mount, settle, typeInto, type Mounted } from "./testing/mount";
 
@@ -288,5 +288,93 @@ describe("the price and the hold from the first step (issue 12, item 5)", () => 
     expect(labelled(container, "Last name").value).toBe("Ivanova");
     expect(labelled(container, "I accept the terms of participation").checked).toBe(true);
     expect(calls).toEqual(["saveRegistration:new"]);
+  });
+});
+
+describe("a hold that ran out while the page was away (issue 12, item 5)", () => {
+  const HELD_UNTIL = Date.parse("2026-05-01T09:20:00Z");
+  const notice = (container: HTMLElement) =>
+    [...container.querySelectorAll('[role="status"]')].find((node) =>
+      node.classList.contains("hold-lapsed"),
+    );
+
+  /** A first visit that holds a place and reaches Options, then the tab goes (unmounted). */
+  async function holdAPlace(storage: ReturnType<typeof memoryStorage>) {
+    const { gateway } = fakeGateway();
+    const first = await open(gateway, { storage });
+    await typeInto(labelled(first, "Last name"), "Ivanova");
+    await passParticipantForm(first);
+    expect(title(first)).toBe("Options");
+    mounted.pop()?.unmount();
+  }
+
+  it("says so on a reload, with the answers and agreements back in the form", async () => {
+    const storage = memoryStorage();
+    await holdAPlace(storage);
+
+    // The reload after the 20 minutes: the server released the draft and knows no live one.
+    const { gateway, calls } = fakeGateway();
+    const container = await open(gateway, {
+      storage,
+      clock: () => HELD_UNTIL + 60_000,
+      step: "options",
+    });
+    expect(title(container)).toBe("Participant form");
+    expect(notice(container)?.textContent).toBe(
+      "Your place is no longer held" +
+        "It was held for 20 minutes and has been released. Your answers are kept: check them " +
+        "and press Continue to take a new place, if one is left.",
+    );
+    expect(labelled(container, "Last name").value).toBe("Ivanova");
+    expect(labelled(container, "I accept the terms of participation").checked).toBe(true);
+    expect(labelled<HTMLSelectElement>(container, "Start packet").value).toBe("M");
+    // The answers moved to the new registration's key; the lapsed one's snapshot is gone.
+    expect(storage.items.has(`reg-wizard:white-nights:42k:${REGISTRATION_ID}`)).toBe(false);
+    expect(storage.items.has("reg-wizard:white-nights:42k:new")).toBe(true);
+
+    // Continue takes a new place from the kept answers; the notice has said its part.
+    await click(button(container, "Continue"));
+    expect(calls).toEqual(["saveRegistration:new"]);
+    expect(title(container)).toBe("Options");
+    expect(notice(container)).toBeUndefined();
+  });
+
+  it("says it in Russian, and again on a second reload before a new place is taken", async () => {
+    const storage = memoryStorage();
+    await holdAPlace(storage);
+    const later = { storage, clock: () => HELD_UNTIL + 5 * 60_000 };
+    await open(fakeGateway().gateway, later, "ru");
+    mounted.pop()?.unmount();
+    const again = await open(fakeGateway().gateway, later, "ru");
+    expect(title(again)).toBe("Анкета участника");
+    expect(notice(again)?.querySelector(".notice__title")?.textContent).toBe(
+      "Место больше не закреплено за вами",
+    );
+    expect(notice(again)?.textContent).toContain("освобождено");
+    expect(labelled(again, "Фамилия").value).toBe("Ivanova");
+  });
+
+  it("says nothing when the place was let go before its time (the draft deleted elsewhere)", async () => {
+    const storage = memoryStorage();
+    await holdAPlace(storage);
+    const container = await open(fakeGateway().gateway, {
+      storage,
+      clock: () => HELD_UNTIL - 60_000,
+    });
+    expect(title(container)).toBe("Participant form");
+    expect(notice(container)).toBeUndefined();
+  });
+
+  it("says so above the race's message when no place can be taken any more", async () => {
+    const storage = memoryStorage();
+    await holdAPlace(storage);
+    const { gateway } = fakeGateway({
+      init: async () => ({ ...testInit, availability: { state: "limitReached" } }),
+    });
+    const container = await open(gateway, { storage, clock: () => HELD_UNTIL + 60_000 });
+    expect(notice(container)?.textContent).toBe(
+      "Your place is no longer held" + "It was held for 20 minutes and has been released. ",
+    );
+    expect(container.querySelector("form")).toBeNull();
   });
 });

@@ -28,6 +28,11 @@ export interface UseWizardOptions {
   startAt?: WizardStep;
   /** The step the address names (`?step=`), where it is reachable. */
   addressed?: WizardStep;
+  /**
+   * Where to open when nothing is kept under `storageKey`: an earlier registration's answers (its
+   * hold ran out while the page was away), taken over as if kept here.
+   */
+  resumeFrom?: WizardSnapshot;
 }
 
 export interface Wizard {
@@ -55,7 +60,7 @@ export function useWizard(options: UseWizardOptions): Wizard {
   const [state, setState] = useState<WizardSnapshot>(() =>
     initialWizardSnapshot(
       journey,
-      storage ? loadWizardSnapshot(storage, storageKey) : null,
+      (storage ? loadWizardSnapshot(storage, storageKey) : null) ?? options.resumeFrom ?? null,
       options.startAt,
       options.addressed,
     ),

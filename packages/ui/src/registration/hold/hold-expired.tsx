@@ -39,3 +39,28 @@ export function HoldExpired(props: { onStartAgain: () => Promise<void> }) {
     </div>
   );
 }
+
+/**
+ * The hold ran out while the page was closed or away (a reload, a return to the race's address):
+ * said at the top of the step the person lands on. Where a place can still be taken, the answers
+ * they had typed are back in the form and Continue takes a new place.
+ */
+export function HoldLapsedNotice(props: { canContinue: boolean }) {
+  const minutes = PAYMENT_WINDOW_MINUTES;
+  return (
+    <div className="notice notice--warning hold-lapsed" role="status">
+      <p className="notice__title">
+        <Trans>Your place is no longer held</Trans>
+      </p>
+      <p>
+        <Trans>It was held for {minutes} minutes and has been released.</Trans>{" "}
+        {props.canContinue && (
+          <Trans>
+            Your answers are kept: check them and press Continue to take a new place, if one is
+            left.
+          </Trans>
+        )}
+      </p>
+    </div>
+  );
+}
