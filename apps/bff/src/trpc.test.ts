@@ -9,7 +9,7 @@ const createCaller = createCallerFactory(probe);
 function contextFor(user: CurrentUser): BffContext {
   const unused = () => Promise.reject(new Error("not used here"));
   return {
-    legacy: { getCurrentUser: async () => user, signUp: unused, login: unused, logout: unused, call: unused },
+    legacy: { getCurrentUser: async () => user, signUp: unused, login: unused, logout: unused, send: unused },
     publicReads: { tenant: unused, liveCount: unused, eventList: unused },
   };
 }

@@ -37,3 +37,4 @@ export * from "./participant-form";
 export * from "./pickup-documents";
 export * from "./csrf";
 export * from "./calendar-event";
+export * from "./contract";

@@ -1,5 +1,6 @@
 import { type FastifyInstance } from "fastify";
 import { z } from "zod";
+import { legacyCall } from "@reg/domain";
 import { type FastifyReply } from "fastify";
 import { AppError } from "../errors/app-error";
 import { type CallerScope } from "../legacy/caller-scope";
@@ -21,6 +22,8 @@ const outboxListSchema = z.object({
   ),
 });
 type OutboxMessage = z.infer<typeof outboxListSchema>["messages"][number];
+/** A development endpoint, not part of SPEC §7's contract, declared the same way. */
+const DEV_OUTBOX = legacyCall({ method: "GET", path: "/dev/outbox", output: outboxListSchema });
 
 const MESSAGE_ID = /^[1-9][0-9]{0,9}$/;
 /** The viewer's own page runs no script and loads nothing from elsewhere. */
@@ -88,11 +91,7 @@ export async function devMail(
     const recipient = query.success ? query.data.to || undefined : undefined;
     let messages: OutboxMessage[];
     try {
-      ({ messages } = await legacy.call(scopeOf(request.headers.host), {
-        method: "GET",
-        path: "/dev/outbox",
-        schema: outboxListSchema,
-      }));
+      ({ messages } = await legacy.send(scopeOf(request.headers.host), DEV_OUTBOX, {}));
     } catch (error) {
       return upstreamFailed(reply, error);
     }

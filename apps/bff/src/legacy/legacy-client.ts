@@ -2,14 +2,15 @@ import { type IncomingHttpHeaders } from "node:http";
 import { Pool } from "undici";
 import { type z } from "zod";
 import {
-  currentUserSchema,
-  listFilterResultSchema,
-  liveCountSchema,
-  tenantSchema,
+  LEGACY_CONTRACT,
   type CurrentUser,
+  type LegacyCall,
+  type LegacyCallInput,
+  type LegacyCallOutput,
   type ListFilterQuery,
   type ListFilterResult,
   type LoginInput,
+  type LogoutResult,
   type SignUpInput,
   type Tenant,
 } from "@reg/domain";
@@ -17,9 +18,9 @@ import { AppError } from "../errors/app-error";
 import { InFlightGate } from "../shedding/in-flight-gate";
 import { parseAndRemember } from "../validation/validated";
 import { type CallerScope } from "./caller-scope";
-import { logoutResultSchema, type LogoutResult } from "./logout-result";
 import { RefusalMemo, type RememberRefusals } from "./refusal-memo";
 import { failureFromUpstream } from "./upstream-failure";
+import { legacyPath, type QueryValue } from "./legacy-path";
 
 export interface LegacyClientOptions {
   /** LEGACY_URL: apps/core, or a production legacy backend speaking the same contract. */
@@ -35,8 +36,15 @@ export interface LegacyClientOptions {
 /** A Cookie header with core's session cookie (`reg_sid`, docs/legacy-contract.md) in it. */
 const HOLDS_SESSION_COOKIE = /(?:^|;\s*)reg_sid=/;
 
-/** One call of the contract (docs/legacy-contract.md) answered by a JSON body checked with `schema`. */
-export interface LegacyCall<S extends z.ZodType> {
+/** How a call is sent beyond what the contract says of it. */
+export interface SendOptions {
+  /** Refusals of this call answered again for a moment without asking (per Host: tenants differ). */
+  remember?: RememberRefusals;
+}
+
+/** One request to core, answered by a JSON body checked with `schema`. */
+interface JsonCall<S extends z.ZodType> {
+  scope: CallerScope;
   method: "GET" | "POST";
   /** Path and query, e.g. `/Register/ApiCart?registrationId=…`. */
   path: string;
@@ -45,12 +53,7 @@ export interface LegacyCall<S extends z.ZodType> {
   body?: unknown;
   /** Sent as they are, with their own Content-Type (the image upload); wins over `body`. */
   bytes?: { data: Uint8Array; contentType: string };
-  /** Refusals of this call answered again for a moment without asking (per Host: tenants differ). */
   remember?: RememberRefusals;
-}
-
-interface JsonCall<S extends z.ZodType> extends LegacyCall<S> {
-  scope: CallerScope;
 }
 
 export interface StreamedAnswer {
@@ -83,41 +86,43 @@ export class LegacyClient {
   }
 
   getTenant(scope: CallerScope): Promise<Tenant> {
-    return this.#json({ method: "GET", path: "/api/events/tenants/getCurrent", scope, schema: tenantSchema });
+    return this.send(scope, LEGACY_CONTRACT.getCurrentTenant, {});
   }
 
   getCurrentUser(scope: CallerScope): Promise<CurrentUser> {
-    return this.#json({ method: "GET", path: "/api/users/getCurrent", scope, schema: currentUserSchema });
+    return this.send(scope, LEGACY_CONTRACT.getCurrentUser, {});
   }
 
   liveCount(scope: CallerScope): Promise<number> {
-    return this.#json({ method: "POST", path: "/api/events/live-count", scope, schema: liveCountSchema });
+    return this.send(scope, LEGACY_CONTRACT.liveCount, {});
   }
 
   listFilter(scope: CallerScope, query: ListFilterQuery): Promise<ListFilterResult> {
-    const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) {
-      if (value !== undefined) search.set(name, String(value));
-    }
-    const path = `/api/events/listFilter?${search.toString()}`;
-    return this.#json({ method: "GET", path, scope, schema: listFilterResultSchema });
+    return this.send(scope, LEGACY_CONTRACT.listEvents, { query });
   }
 
   signUp(scope: CallerScope, input: SignUpInput): Promise<CurrentUser> {
-    return this.#signIn(scope, "/api/account/signUp", input);
+    return this.#signIn(scope, LEGACY_CONTRACT.signUp, input);
   }
 
   login(scope: CallerScope, input: LoginInput): Promise<CurrentUser> {
-    return this.#signIn(scope, "/api/account/login", input);
+    return this.#signIn(scope, LEGACY_CONTRACT.login, input);
   }
 
   logout(scope: CallerScope): Promise<LogoutResult> {
-    return this.#json({ method: "POST", path: "/api/account/logout", scope, schema: logoutResultSchema });
+    return this.send(scope, LEGACY_CONTRACT.logout, {});
   }
 
-  /** Any call of the contract; the registration procedures name theirs beside them. */
-  call<S extends z.ZodType>(scope: CallerScope, call: LegacyCall<S>): Promise<z.output<S>> {
-    return this.#json({ ...call, scope });
+  /**
+   * A call of the contract (LEGACY_CONTRACT in @reg/domain, or a dev endpoint declared the same
+   * way): its path and method from the declaration, the query and body the declaration types.
+   */
+  send<C extends LegacyCall>(scope: CallerScope, call: C, input: LegacyCallInput<C>, options: SendOptions = {}): Promise<LegacyCallOutput<C>> {
+    // The declaration typed both; query schemas hold only scalar values.
+    const { query, body } = input as { query?: Readonly<Record<string, QueryValue>>; body?: unknown };
+    const path = query === undefined ? call.path : legacyPath(call.path, query);
+    const bytes = call.body === "bytes" ? (body as { data: Uint8Array; contentType: string }) : undefined;
+    return this.#json<C["output"]>({ scope, method: call.method, path, schema: call.output, body: bytes ? undefined : body, bytes, remember: options.remember });
   }
 
   /**
@@ -157,12 +162,12 @@ export class LegacyClient {
    * answer is here, with the new cookie on its way to the browser, is the old one ended
    * (docs/decisions/0010). Ending it is best effort: failing, it expires in its own time.
    */
-  async #signIn(scope: CallerScope, path: string, input: SignUpInput | LoginInput): Promise<CurrentUser> {
-    const user = await this.#json({ method: "POST", path, scope, schema: currentUserSchema, body: input });
+  async #signIn(scope: CallerScope, call: typeof LEGACY_CONTRACT.signUp | typeof LEGACY_CONTRACT.login, input: SignUpInput | LoginInput): Promise<CurrentUser> {
+    const user = await this.send(scope, call, { body: input });
     if (scope.cookie && HOLDS_SESSION_COOKIE.test(scope.cookie)) {
       // Without relayedCookies: core's "clear the cookie" must not reach the browser.
       const previous: CallerScope = { host: scope.host, cookie: scope.cookie, clientIp: scope.clientIp };
-      await this.#json({ method: "POST", path: "/api/account/logout", scope: previous, schema: logoutResultSchema }).catch(() => undefined);
+      await this.send(previous, LEGACY_CONTRACT.logout, {}).catch(() => undefined);
     }
     return user;
   }

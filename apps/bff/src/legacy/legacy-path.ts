@@ -1,5 +1,5 @@
 /** A query value as the legacy contract reads it; absent ones are left out, not sent empty. */
-type QueryValue = string | number | boolean | null | undefined;
+export type QueryValue = string | number | boolean | null | undefined;
 
 /** `path?name=value…` for a GET (or a POST that takes its race in the query, as CheckPromoCode does). */
 export function legacyPath(path: string, query: Readonly<Record<string, QueryValue>>): string {

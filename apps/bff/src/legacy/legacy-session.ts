@@ -1,8 +1,14 @@
-import { type z } from "zod";
-import { type CurrentUser, type LoginInput, type SignUpInput } from "@reg/domain";
+import {
+  type CurrentUser,
+  type LegacyCall,
+  type LegacyCallInput,
+  type LegacyCallOutput,
+  type LoginInput,
+  type LogoutResult,
+  type SignUpInput,
+} from "@reg/domain";
 import { type CallerScope } from "./caller-scope";
-import { type LegacyCall, type LegacyClient } from "./legacy-client";
-import { type LogoutResult } from "./logout-result";
+import { type LegacyClient, type SendOptions } from "./legacy-client";
 
 /** What procedures may ask of core on behalf of the browser's session. */
 export interface SessionCalls {
@@ -10,8 +16,8 @@ export interface SessionCalls {
   signUp(input: SignUpInput): Promise<CurrentUser>;
   login(input: LoginInput): Promise<CurrentUser>;
   logout(): Promise<LogoutResult>;
-  /** Any other call of the contract (the registration procedures), with this session. */
-  call<S extends z.ZodType>(call: LegacyCall<S>): Promise<z.output<S>>;
+  /** Any other call of the contract (LEGACY_CONTRACT), with this session. */
+  send<C extends LegacyCall>(call: C, input: LegacyCallInput<C>, options?: SendOptions): Promise<LegacyCallOutput<C>>;
 }
 
 /**
@@ -40,7 +46,7 @@ export class LegacySession implements SessionCalls {
     return this.client.logout(this.scope);
   }
 
-  call<S extends z.ZodType>(call: LegacyCall<S>): Promise<z.output<S>> {
-    return this.client.call(this.scope, call);
+  send<C extends LegacyCall>(call: C, input: LegacyCallInput<C>, options?: SendOptions): Promise<LegacyCallOutput<C>> {
+    return this.client.send(this.scope, call, input, options);
   }
 }

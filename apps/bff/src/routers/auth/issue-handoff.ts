@@ -1,4 +1,4 @@
-import { issuedHandoffSchema, issueHandoffInputSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, issuedHandoffSchema, issueHandoffInputSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -9,4 +9,4 @@ import { outputOf } from "../../validation/validated";
 export const issueHandoff = authedProcedure
   .input(issueHandoffInputSchema)
   .output(outputOf(issuedHandoffSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/api/account/issueHandoff", schema: issuedHandoffSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.issueHandoff, { body: input }));

@@ -1,4 +1,4 @@
-import { logoutResultSchema } from "../../legacy/logout-result";
+import { logoutResultSchema } from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { noInput } from "../no-input";
 import { outputOf } from "../../validation/validated";

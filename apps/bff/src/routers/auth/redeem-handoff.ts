@@ -1,4 +1,4 @@
-import { currentUserSchema, redeemHandoffInputSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, currentUserSchema, redeemHandoffInputSchema } from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -9,4 +9,4 @@ import { outputOf } from "../../validation/validated";
 export const redeemHandoff = publicProcedure
   .input(redeemHandoffInputSchema)
   .output(outputOf(currentUserSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/api/account/redeemHandoff", schema: currentUserSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.redeemHandoff, { body: input }));

@@ -1,4 +1,4 @@
-import { passwordResetRequestedSchema, requestPasswordResetInputSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, passwordResetRequestedSchema, requestPasswordResetInputSchema } from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -7,10 +7,5 @@ export const requestPasswordReset = publicProcedure
   .input(requestPasswordResetInputSchema)
   .output(outputOf(passwordResetRequestedSchema))
   .mutation(({ ctx, input }) =>
-    ctx.legacy.call({
-      method: "POST",
-      path: "/api/account/requestPasswordReset",
-      schema: passwordResetRequestedSchema,
-      body: input,
-    }),
+    ctx.legacy.send(LEGACY_CONTRACT.requestPasswordReset, { body: input }),
   );

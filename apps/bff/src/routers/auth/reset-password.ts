@@ -1,4 +1,4 @@
-import { currentUserSchema, resetPasswordInputSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, currentUserSchema, resetPasswordInputSchema } from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -10,10 +10,5 @@ export const resetPassword = publicProcedure
   .input(resetPasswordInputSchema)
   .output(outputOf(currentUserSchema))
   .mutation(({ ctx, input }) =>
-    ctx.legacy.call({
-      method: "POST",
-      path: "/api/account/resetPassword",
-      schema: currentUserSchema,
-      body: input,
-    }),
+    ctx.legacy.send(LEGACY_CONTRACT.resetPassword, { body: input }),
   );

@@ -1,4 +1,4 @@
-import { checkQrCodeStatusInputSchema, qrCodeStatusSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, checkQrCodeStatusInputSchema, qrCodeStatusSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const getQrStatus = authedProcedure
   .input(checkQrCodeStatusInputSchema)
   .output(outputOf(qrCodeStatusSchema))
-  .query(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Payment/CheckQrCodeStatus", schema: qrCodeStatusSchema, body: input }));
+  .query(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.getQrStatus, { body: input }));

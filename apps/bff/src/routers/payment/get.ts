@@ -1,10 +1,9 @@
-import { payInfoSchema, payQuerySchema } from "@reg/domain";
+import { LEGACY_CONTRACT, payInfoSchema, payQuerySchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
-import { legacyPath } from "../legacy-path";
 
 /** GET /Register/ApiPay: the order's amount, the methods it can be paid with, its deadline and last attempt. */
 export const get = authedProcedure
   .input(payQuerySchema)
   .output(outputOf(payInfoSchema))
-  .query(({ ctx, input }) => ctx.legacy.call({ method: "GET", path: legacyPath("/Register/ApiPay", input), schema: payInfoSchema }));
+  .query(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.getPayment, { query: input }));

@@ -1,4 +1,4 @@
-import { savePayInputSchema, savePayResultSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, savePayInputSchema, savePayResultSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -10,4 +10,4 @@ import { outputOf } from "../../validation/validated";
 export const pay = authedProcedure
   .input(savePayInputSchema)
   .output(outputOf(savePayResultSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiSavePay", schema: savePayResultSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.pay, { body: input }));

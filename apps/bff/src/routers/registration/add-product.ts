@@ -1,4 +1,4 @@
-import { addProductInputSchema, cartSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, addProductInputSchema, cartSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const addProduct = authedProcedure
   .input(addProductInputSchema)
   .output(outputOf(cartSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiAddProductToCart", schema: cartSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.addProduct, { body: input }));

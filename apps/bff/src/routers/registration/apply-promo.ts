@@ -1,4 +1,4 @@
-import { applyDiscountCodeInputSchema, cartSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, applyDiscountCodeInputSchema, cartSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const applyPromo = authedProcedure
   .input(applyDiscountCodeInputSchema)
   .output(outputOf(cartSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiApplyDiscountCode", schema: cartSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.applyPromo, { body: input }));

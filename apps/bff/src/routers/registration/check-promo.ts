@@ -1,7 +1,6 @@
-import { freeTextSchema, PROMO_CODE_MAX_LENGTH, promoCheckResultSchema, raceQuerySchema } from "@reg/domain";
+import { freeTextSchema, LEGACY_CONTRACT, PROMO_CODE_MAX_LENGTH, promoCheckResultSchema, raceQuerySchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
-import { legacyPath } from "../legacy-path";
 
 /** The race and the code; an empty one reaches core, which names it (fields.promoCode = promo.empty). */
 export const checkPromoInputSchema = raceQuerySchema.extend({
@@ -14,5 +13,5 @@ export const checkPromo = authedProcedure
   .output(outputOf(promoCheckResultSchema))
   .query(({ ctx, input }) => {
     const { promoCode, ...race } = input;
-    return ctx.legacy.call({ method: "POST", path: legacyPath("/Register/CheckPromoCode", race), schema: promoCheckResultSchema, body: promoCode });
+    return ctx.legacy.send(LEGACY_CONTRACT.checkPromo, { query: race, body: promoCode });
   });

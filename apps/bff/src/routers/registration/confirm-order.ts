@@ -1,4 +1,4 @@
-import { cartSchema, registrationBodySchema } from "@reg/domain";
+import { LEGACY_CONTRACT, cartSchema, registrationBodySchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const confirmOrder = authedProcedure
   .input(registrationBodySchema)
   .output(outputOf(cartSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/Cart", schema: cartSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.confirmCart, { body: input }));

@@ -1,4 +1,4 @@
-import { policyRequestInputSchema, policyRequestResultSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, policyRequestInputSchema, policyRequestResultSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const createPolicy = authedProcedure
   .input(policyRequestInputSchema)
   .output(outputOf(policyRequestResultSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiPolicyRequest", schema: policyRequestResultSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.requestPolicy, { body: input }));

@@ -1,7 +1,6 @@
-import { raceQuerySchema, registrationInitSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, raceQuerySchema, registrationInitSchema } from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
-import { legacyPath } from "../legacy-path";
 
 /**
  * GET /Register/ApiInit. Open to anonymous visitors (`isAuthorized: false`, the race's own
@@ -10,4 +9,4 @@ import { legacyPath } from "../legacy-path";
 export const getInit = publicProcedure
   .input(raceQuerySchema)
   .output(outputOf(registrationInitSchema))
-  .query(({ ctx, input }) => ctx.legacy.call({ method: "GET", path: legacyPath("/Register/ApiInit", input), schema: registrationInitSchema }));
+  .query(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.getInit, { query: input }));

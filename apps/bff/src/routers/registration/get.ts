@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { registrationFormQuerySchema, registrationFormSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, registrationFormQuerySchema, registrationFormSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
-import { legacyPath } from "../legacy-path";
 
 /** JSON carries the relay position as a number; the query's string coercion would take `true` for 1. */
 export const getRegistrationInputSchema = registrationFormQuerySchema.extend({
@@ -13,4 +12,4 @@ export const getRegistrationInputSchema = registrationFormQuerySchema.extend({
 export const get = authedProcedure
   .input(getRegistrationInputSchema)
   .output(outputOf(registrationFormSchema))
-  .query(({ ctx, input }) => ctx.legacy.call({ method: "GET", path: legacyPath("/Register/ApiRegistration", input), schema: registrationFormSchema }));
+  .query(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.getRegistration, { query: input }));

@@ -1,4 +1,4 @@
-import { runningClubListSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, runningClubListSchema } from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 import { noInput } from "../no-input";
@@ -7,4 +7,4 @@ import { noInput } from "../no-input";
 export const listRunningClubs = publicProcedure
   .input(noInput)
   .output(outputOf(runningClubListSchema))
-  .query(({ ctx }) => ctx.legacy.call({ method: "GET", path: "/Register/ApiGetRunningClubs", schema: runningClubListSchema }));
+  .query(({ ctx }) => ctx.legacy.send(LEGACY_CONTRACT.listRunningClubs, {}));

@@ -1,4 +1,4 @@
-import { saveRegistrationEnvelopeSchema, savedRegistrationSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, saveRegistrationEnvelopeSchema, savedRegistrationSchema } from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 import { participantFieldsShape } from "./participant-fields";
@@ -23,11 +23,9 @@ export const register = publicProcedure
   .input(registerInputSchema)
   .output(outputOf(savedRegistrationSchema))
   .mutation(({ ctx, input }) =>
-    ctx.legacy.call({
-      method: "POST",
-      path: "/Register/ApiSaveRegistration",
-      schema: savedRegistrationSchema,
-      body: input,
-      remember: { key: `sold out ${input.eventCode}/${input.raceCode}`, codes: ["SOLD_OUT"], ttlMs: SOLD_OUT_MEMO_MS },
-    }),
+    ctx.legacy.send(
+      LEGACY_CONTRACT.saveRegistration,
+      { body: input },
+      { remember: { key: `sold out ${input.eventCode}/${input.raceCode}`, codes: ["SOLD_OUT"], ttlMs: SOLD_OUT_MEMO_MS } },
+    ),
   );

@@ -1,4 +1,4 @@
-import { cartSchema, removeProductInputSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, cartSchema, removeProductInputSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const removeProduct = authedProcedure
   .input(removeProductInputSchema)
   .output(outputOf(cartSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiRemoveProductFromCart", schema: cartSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.removeProduct, { body: input }));

@@ -1,4 +1,4 @@
-import { cartSchema, removeDiscountCodeInputSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, cartSchema, removeDiscountCodeInputSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const removePromo = authedProcedure
   .input(removeDiscountCodeInputSchema)
   .output(outputOf(cartSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiRemoveDiscountCode", schema: cartSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.removePromo, { body: input }));

@@ -1,4 +1,4 @@
-import { clearedCartSchema, registrationBodySchema } from "@reg/domain";
+import { LEGACY_CONTRACT, clearedCartSchema, registrationBodySchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const remove = authedProcedure
   .input(registrationBodySchema)
   .output(outputOf(clearedCartSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiClearCart", schema: clearedCartSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.clearCart, { body: input }));

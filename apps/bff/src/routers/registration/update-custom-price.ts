@@ -1,4 +1,4 @@
-import { cartSchema, setCustomPriceInputSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, cartSchema, setCustomPriceInputSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const updateCustomPrice = authedProcedure
   .input(setCustomPriceInputSchema)
   .output(outputOf(cartSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/SetCustomPrice", schema: cartSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.setCustomPrice, { body: input }));

@@ -1,4 +1,4 @@
-import { completePhoneInputSchema, completePhoneResultSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, completePhoneInputSchema, completePhoneResultSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const updatePhone = authedProcedure
   .input(completePhoneInputSchema)
   .output(outputOf(completePhoneResultSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiCompletePhone", schema: completePhoneResultSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.updatePhone, { body: input }));

@@ -1,4 +1,4 @@
-import { cartSchema, setProductCountInputSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, cartSchema, setProductCountInputSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -6,4 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const updateProductCount = authedProcedure
   .input(setProductCountInputSchema)
   .output(outputOf(cartSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiSetProductCount", schema: cartSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.setProductCount, { body: input }));

@@ -1,4 +1,4 @@
-import { registrationIdSchema, saveRegistrationEnvelopeSchema, savedRegistrationSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, registrationIdSchema, savedRegistrationSchema, saveRegistrationEnvelopeSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 import { participantFieldsShape } from "./participant-fields";
@@ -9,4 +9,4 @@ export const updateInputSchema = saveRegistrationEnvelopeSchema.extend({ registr
 export const update = authedProcedure
   .input(updateInputSchema)
   .output(outputOf(savedRegistrationSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.call({ method: "POST", path: "/Register/ApiSaveRegistration", schema: savedRegistrationSchema, body: input }));
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.saveRegistration, { body: input }));

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { registrationIdSchema, uploadedImageSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, registrationIdSchema, uploadedImageSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 import { imageFromDataUrl } from "./image-data-url";
-import { legacyPath } from "../legacy-path";
 
 /**
  * The photo as a base64 data URL in JSON, under core's own field name `photo`. Its size is bounded
@@ -21,10 +20,8 @@ export const uploadImage = authedProcedure
   .output(outputOf(uploadedImageSchema))
   .mutation(({ ctx, input }) => {
     const image = imageFromDataUrl(input.photo, "photo");
-    return ctx.legacy.call({
-      method: "POST",
-      path: legacyPath("/Image/UploadImageAndSave", { registrationId: input.registrationId }),
-      schema: uploadedImageSchema,
-      bytes: { data: image.data, contentType: image.contentType },
+    return ctx.legacy.send(LEGACY_CONTRACT.uploadImage, {
+      query: { registrationId: input.registrationId },
+      body: { data: image.data, contentType: image.contentType },
     });
   });

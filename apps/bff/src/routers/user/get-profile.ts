@@ -1,4 +1,4 @@
-import { profileSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, profileSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { noInput } from "../no-input";
 import { outputOf } from "../../validation/validated";
@@ -8,5 +8,5 @@ export const getProfile = authedProcedure
   .input(noInput)
   .output(outputOf(profileSchema))
   .query(({ ctx }) =>
-    ctx.legacy.call({ method: "GET", path: "/api/account/profile", schema: profileSchema }),
+    ctx.legacy.send(LEGACY_CONTRACT.getProfile, {}),
   );

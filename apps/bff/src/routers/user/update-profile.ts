@@ -1,4 +1,4 @@
-import { profileInputSchema, profileSchema } from "@reg/domain";
+import { LEGACY_CONTRACT, profileInputSchema, profileSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
@@ -7,10 +7,5 @@ export const updateProfile = authedProcedure
   .input(profileInputSchema)
   .output(outputOf(profileSchema))
   .mutation(({ ctx, input }) =>
-    ctx.legacy.call({
-      method: "POST",
-      path: "/api/account/updateProfile",
-      schema: profileSchema,
-      body: input,
-    }),
+    ctx.legacy.send(LEGACY_CONTRACT.updateProfile, { body: input }),
   );

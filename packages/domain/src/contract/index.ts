@@ -1,0 +1,2 @@
+export * from "./legacy-call";
+export * from "./legacy-contract";
