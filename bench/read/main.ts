@@ -2,6 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { LEGACY_CONTRACT } from "@reg/domain";
 import { startChildServer, type ChildServer } from "./child-server";
 import { captureClientUrls } from "./client-urls";
 import { formatTable, type Row } from "./table";
@@ -53,8 +54,8 @@ try {
     { key: "bare", name: "bare Fastify JSON route", url: `${bare.url}/bare` },
     { key: "bffLiveCount", name: "BFF events.liveCount (tRPC)", url: client.liveCount },
     { key: "bffEventList", name: "BFF events.list (tRPC)", url: client.eventList },
-    { key: "coreLiveCount", name: "core POST /api/events/live-count", url: `${core.url}/api/events/live-count`, post: true },
-    { key: "coreEventList", name: "core GET /api/events/listFilter", url: `${core.url}/api/events/listFilter?language=ru` },
+    { key: "coreLiveCount", name: `core POST ${LEGACY_CONTRACT.liveCount.path}`, url: `${core.url}${LEGACY_CONTRACT.liveCount.path}`, post: true },
+    { key: "coreEventList", name: `core GET ${LEGACY_CONTRACT.listEvents.path}`, url: `${core.url}${LEGACY_CONTRACT.listEvents.path}?language=ru` },
   ];
   console.log(`tRPC client URLs:\n  ${client.liveCount}\n  ${client.eventList}`);
 

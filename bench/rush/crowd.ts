@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { Pool } from "undici";
 import { VALID_PARTICIPANT } from "@reg/core/testing";
-import { CSRF_HEADER } from "@reg/domain";
+import { CSRF_HEADER, LEGACY_CONTRACT } from "@reg/domain";
 import { type CapturedCall } from "./captured-call";
 import { appCodeOf, type Person } from "./person";
 
@@ -130,8 +130,8 @@ export async function takeSlotsAtCore(coreUrl: string, people: readonly Person[]
   try {
     return await timedTakes(people, limit, async (person) => {
       const response = await connections.request({
-        method: "POST",
-        path: "/Register/ApiSaveRegistration",
+        method: LEGACY_CONTRACT.saveRegistration.method,
+        path: LEGACY_CONTRACT.saveRegistration.path,
         headers: { "content-type": "application/json", accept: "application/json", cookie: person.sessionCookie },
         body,
       });
