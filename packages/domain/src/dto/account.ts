@@ -2,9 +2,12 @@ import { z } from "zod";
 import type { OptionalTextRule, TextFieldRule } from "../fields/field-rule";
 import { fieldRules } from "../fields/field-rules";
 import { toZod } from "../fields/to-zod";
-import { identityDocumentCodeSchema, validateDocumentNumber } from "../identity-documents";
-import { LOCALES } from "../locales";
-import { participantFormFieldRules } from "../participant-form";
+import {
+  identityDocumentCodeSchema,
+  validateDocumentNumber,
+} from "../registration/identity-documents";
+import { LOCALES } from "../culture/locales";
+import { participantFormFieldRules } from "../registration/participant-form";
 
 /*
  * The account's own calls beyond sign-up and login (issue 12, item 17): the password reset by an

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { LOCALES } from "../locales";
-import { sportTypeSchema } from "../sport-types";
-import { eventListTabSchema } from "../event-list-tabs";
-import { ageGroupSchema } from "../age-groups";
-import { placesLeftSchema } from "../places-left";
+import { LOCALES } from "../culture/locales";
+import { sportTypeSchema } from "../events/sport-types";
+import { eventListTabSchema } from "../events/event-list-tabs";
+import { ageGroupSchema } from "../events/age-groups";
+import { placesLeftSchema } from "../events/places-left";
 import { freeTextSchema } from "../fields/safe-text";
 
 export const EVENT_SEARCH_MAX_LENGTH = 100;

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { INSTALLMENT_COUNT } from "../installments";
+import { INSTALLMENT_COUNT } from "../payment/installments";
 import {
   paymentMethodSchema,
   paymentResultStateSchema,
   type PaymentResultState,
-} from "../payment-methods";
-import { registrationStateSchema } from "../registration-state";
+} from "../payment/payment-methods";
+import { registrationStateSchema } from "../registration/registration-state";
 import {
   answerLanguageSchema,
   instantOutSchema,

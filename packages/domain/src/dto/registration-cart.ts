@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { CART_LINE_KINDS, MAX_COUNT_PER_LINE } from "../cart";
+import { CART_LINE_KINDS, MAX_COUNT_PER_LINE } from "../registration/cart";
 import { fieldRules } from "../fields/field-rules";
 import { toZod } from "../fields/to-zod";
-import { insuranceTypeSchema } from "../insurance";
-import { noticeMessageIdSchema } from "../notice-messages";
-import { PICKUP_DOCUMENTS } from "../pickup-documents";
-import { promoDiscountSchema } from "../promo-codes";
-import { registrationStateSchema } from "../registration-state";
-import { sportTypeSchema } from "../sport-types";
+import { insuranceTypeSchema } from "../registration/insurance";
+import { noticeMessageIdSchema } from "../messages/notice-messages";
+import { PICKUP_DOCUMENTS } from "../registration/pickup-documents";
+import { promoDiscountSchema } from "../registration/promo-codes";
+import { registrationStateSchema } from "../registration/registration-state";
+import { sportTypeSchema } from "../events/sport-types";
 import {
   answerLanguageSchema,
   calendarDateOutSchema,

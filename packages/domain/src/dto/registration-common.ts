@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../locales";
+import { LOCALES } from "../culture/locales";
 
 /**
  * Building blocks shared by the /Register/* shapes (docs/legacy-contract.md). Bad values carry

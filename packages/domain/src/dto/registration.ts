@@ -2,10 +2,10 @@ import { z } from "zod";
 import { fieldRules, PROMO_CODE_MAX_LENGTH } from "../fields/field-rules";
 import { freeTextSchema } from "../fields/safe-text";
 import { toZod } from "../fields/to-zod";
-import { identityDocumentCodeSchema } from "../identity-documents";
-import { placesLeftSchema } from "../places-left";
-import { registrationStateSchema } from "../registration-state";
-import { sportTypeSchema } from "../sport-types";
+import { identityDocumentCodeSchema } from "../registration/identity-documents";
+import { placesLeftSchema } from "../events/places-left";
+import { registrationStateSchema } from "../registration/registration-state";
+import { sportTypeSchema } from "../events/sport-types";
 import { distanceSchema } from "./events";
 import {
   answerLanguageSchema,

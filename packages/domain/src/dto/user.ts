@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../locales";
+import { LOCALES } from "../culture/locales";
 import { fieldRules } from "../fields/field-rules";
 import { toZod } from "../fields/to-zod";
 

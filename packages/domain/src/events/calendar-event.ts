@@ -1,5 +1,5 @@
-import { toDateTime, type Instant } from "./instant";
-import { MOSCOW_ZONE } from "./moscow-time";
+import { toDateTime, type Instant } from "../time/instant";
+import { MOSCOW_ZONE } from "../time/moscow-time";
 
 /** One event of an .ics file: the race a person registered for. */
 export interface CalendarEventInput {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toDateTime, type Instant } from "./instant";
+import { toDateTime, type Instant } from "../time/instant";
 
 /**
  * Why a person cannot simply start registering for a race (SPEC §4), each with its own message:

@@ -1,4 +1,4 @@
-import type { ValidationMessageId } from "../validation-messages";
+import type { ValidationMessageId } from "../messages/validation-messages";
 import type { FieldName } from "./field-rules";
 
 export interface FieldRuleCase {

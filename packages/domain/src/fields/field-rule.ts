@@ -1,4 +1,4 @@
-import type { ValidationMessageId } from "../validation-messages";
+import type { ValidationMessageId } from "../messages/validation-messages";
 
 /**
  * One check on a non-empty text value. Plain data, so a Yup builder (packages/ui) and the zod

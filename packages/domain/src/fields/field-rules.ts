@@ -1,11 +1,14 @@
-import type { ValidationMessageId } from "../validation-messages";
+import type { ValidationMessageId } from "../messages/validation-messages";
 import type {
   ConsentFieldRule,
   FieldCheck,
   OptionalTextRule,
   RequiredTextRule,
 } from "./field-rule";
-import { FREE_FORM_DOCUMENT_MAX_LENGTH, IDENTITY_DOCUMENT_CODES } from "../identity-documents";
+import {
+  FREE_FORM_DOCUMENT_MAX_LENGTH,
+  IDENTITY_DOCUMENT_CODES,
+} from "../registration/identity-documents";
 import {
   CONTROL_CHARACTER,
   COUNTRY_CODE,

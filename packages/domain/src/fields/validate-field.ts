@@ -1,5 +1,5 @@
-import type { ValidationMessageId } from "../validation-messages";
-import { moscowDate } from "../moscow-time";
+import type { ValidationMessageId } from "../messages/validation-messages";
+import { moscowDate } from "../time/moscow-time";
 import { isCalendarDate } from "./calendar-date";
 import type { FieldCheck, FieldRule } from "./field-rule";
 

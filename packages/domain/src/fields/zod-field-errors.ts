@@ -1,4 +1,4 @@
-import { isValidationMessageId, type ValidationMessageId } from "../validation-messages";
+import { isValidationMessageId, type ValidationMessageId } from "../messages/validation-messages";
 
 /** The part of a zod issue this needs; a `ZodError`'s `issues` fit. */
 interface IssueLike {

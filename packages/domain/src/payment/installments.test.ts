@@ -7,7 +7,7 @@ import {
   planInstallments,
   splitInstallments,
 } from "./installments";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 import { priceOrder, type PriceOrderInput } from "./order-pricing";
 
 const order: PriceOrderInput = {

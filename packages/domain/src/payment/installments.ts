@@ -1,7 +1,7 @@
-import { toDateTime, type Instant } from "./instant";
-import { InvalidInputError } from "./invalid-input-error";
+import { toDateTime, type Instant } from "../time/instant";
+import { InvalidInputError } from "../errors/invalid-input-error";
 import { assertKopecks, type Kopecks, rub } from "./money";
-import { MOSCOW_ZONE } from "./moscow-time";
+import { MOSCOW_ZONE } from "../time/moscow-time";
 import { type OrderPrice, priceOrder, type PriceOrderInput } from "./order-pricing";
 
 /** Installments (SPEC §9): 100 rub off, a quarter now, the rest in three payments two weeks apart. */

@@ -1,6 +1,6 @@
 import { hasAtMostTwoDecimals } from "./decimals";
-import { InvalidInputError } from "./invalid-input-error";
-import type { Locale } from "./locales";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import type { Locale } from "../culture/locales";
 
 /** Money is always an integer number of kopecks: no float ever holds a price. */
 export type Kopecks = number;

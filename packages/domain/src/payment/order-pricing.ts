@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hasAtMostTwoDecimals } from "./decimals";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 import { addKopecks, assertKopecks, type Kopecks, multiplyKopecks } from "./money";
 
 /** What a cart line is (SPEC §3): a race slot, a service or product option, or insurance. */

@@ -1,4 +1,4 @@
-import { toDateTime, type Instant } from "./instant";
+import { toDateTime, type Instant } from "../time/instant";
 
 /** A registration must be paid within 20 minutes of its creation; its slot is held that long (SPEC §9). */
 export const PAYMENT_WINDOW_MINUTES = 20;

@@ -11,7 +11,7 @@ import {
   maxCartCount,
   type StockLevels,
 } from "./cart";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 interface ShownLine extends CartLine {
   readonly name: string;

@@ -1,8 +1,13 @@
 import { z } from "zod";
-import { InvalidInputError } from "./invalid-input-error";
-import type { Kopecks } from "./money";
-import { kopecksSchema, type OrderItemKind, type OrderPrice, priceOrder } from "./order-pricing";
-import type { StockMessageId } from "./notice-messages";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import type { Kopecks } from "../payment/money";
+import {
+  kopecksSchema,
+  type OrderItemKind,
+  type OrderPrice,
+  priceOrder,
+} from "../payment/order-pricing";
+import type { StockMessageId } from "../messages/notice-messages";
 
 /** What a cart line sells (SPEC §3): the race slot, or an option of one of the three groups. */
 export const CART_LINE_KINDS = ["slot", "insurance", "service", "product"] as const;

@@ -7,7 +7,7 @@ import {
   customPriceSchema,
   parseRublesText,
 } from "./custom-price";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 const bounds: CustomPriceBounds = { minKopecks: 50_000, maxKopecks: 10_000_000 };
 

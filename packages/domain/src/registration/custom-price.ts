@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { InvalidInputError } from "./invalid-input-error";
-import { type Kopecks, KOPECKS_PER_RUB } from "./money";
-import type { ValidationMessageId } from "./validation-messages";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import { type Kopecks, KOPECKS_PER_RUB } from "../payment/money";
+import type { ValidationMessageId } from "../messages/validation-messages";
 
 /**
  * The bounds a race sets for a price the person chooses (POST /Register/SetCustomPrice: a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GENDER_CHOSEN, GENDER_UNCHOSEN } from "./fields/patterns";
+import { GENDER_CHOSEN, GENDER_UNCHOSEN } from "../fields/patterns";
 import { GENDERS, genderSchema } from "./genders";
 
 describe("GENDERS", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toZod } from "./fields/to-zod";
+import { toZod } from "../fields/to-zod";
 import {
   documentNumberRule,
   documentPlaceholder,
@@ -11,7 +11,7 @@ import {
   normalizeDocumentNumber,
   validateDocumentNumber,
 } from "./identity-documents";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 describe("IDENTITY_DOCUMENT_TYPES", () => {
   it("lists the fifteen SPEC §3 codes once each", () => {

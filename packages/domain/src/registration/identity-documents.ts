@@ -1,8 +1,8 @@
 import { z } from "zod";
-import type { RequiredTextRule } from "./fields/field-rule";
-import { validateField } from "./fields/validate-field";
-import { InvalidInputError } from "./invalid-input-error";
-import type { ValidationMessageId } from "./validation-messages";
+import type { RequiredTextRule } from "../fields/field-rule";
+import { validateField } from "../fields/validate-field";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import type { ValidationMessageId } from "../messages/validation-messages";
 
 /** A free-form number: 1 to 25 characters (SPEC §3). */
 export const FREE_FORM_DOCUMENT_MIN_LENGTH = 1;

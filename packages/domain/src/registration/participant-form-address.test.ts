@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromIssues } from "./fields/zod-field-errors";
-import { UNSAFE_TEXT_SAMPLES } from "./fields/corpus";
+import { fieldErrorsFromIssues } from "../fields/zod-field-errors";
+import { UNSAFE_TEXT_SAMPLES } from "../fields/corpus";
 import { participantFormCrossFieldErrors, participantFormSchema } from "./participant-form";
 
 /** A form that passes, Russian address included (issue 12, item 11: what was saved although wrong). */

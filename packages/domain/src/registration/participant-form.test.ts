@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFromIssues } from "./fields/zod-field-errors";
+import { fieldErrorsFromIssues } from "../fields/zod-field-errors";
 import type { IdentityDocumentCode } from "./identity-documents";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 import {
   DEFAULT_PARTICIPANT_FORM_SETTINGS,
   participantFormCrossFieldErrors,

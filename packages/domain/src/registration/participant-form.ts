@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { FieldRule } from "./fields/field-rule";
-import { fieldRules } from "./fields/field-rules";
-import { RUSSIAN_POSTCODE } from "./fields/patterns";
-import { toZod } from "./fields/to-zod";
-import { validateField } from "./fields/validate-field";
+import type { FieldRule } from "../fields/field-rule";
+import { fieldRules } from "../fields/field-rules";
+import { RUSSIAN_POSTCODE } from "../fields/patterns";
+import { toZod } from "../fields/to-zod";
+import { validateField } from "../fields/validate-field";
 import {
   IDENTITY_DOCUMENT_CODES,
   type IdentityDocumentCode,
@@ -11,8 +11,8 @@ import {
   normalizeDocumentNumber,
   validateDocumentNumber,
 } from "./identity-documents";
-import { InvalidInputError } from "./invalid-input-error";
-import type { ValidationMessageId } from "./validation-messages";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import type { ValidationMessageId } from "../messages/validation-messages";
 
 /**
  * The participant form's single-field rules (SPEC §3), by the form's field names. The UI builds

@@ -1,10 +1,10 @@
 import type { DateTime } from "luxon";
 import { z } from "zod";
-import { toDateTime, type Instant } from "./instant";
-import { InvalidInputError } from "./invalid-input-error";
-import type { Kopecks } from "./money";
-import { MOSCOW_ZONE } from "./moscow-time";
-import { kopecksSchema } from "./order-pricing";
+import { toDateTime, type Instant } from "../time/instant";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import type { Kopecks } from "../payment/money";
+import { MOSCOW_ZONE } from "../time/moscow-time";
+import { kopecksSchema } from "../payment/order-pricing";
 
 /**
  * A race's price from `startsAt` on (SPEC §3 "days until a price increase"). A race's tiers are

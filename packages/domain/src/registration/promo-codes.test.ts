@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { InvalidInputError } from "./invalid-input-error";
-import type { OrderItem } from "./order-pricing";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import type { OrderItem } from "../payment/order-pricing";
 import {
   applyPromoCode,
   checkPromoCode,

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { toDateTime, type Instant } from "./instant";
-import { InvalidInputError } from "./invalid-input-error";
-import { assertKopecks, type Kopecks, multiplyKopecks, addKopecks } from "./money";
-import type { OrderItem } from "./order-pricing";
-import type { ValidationMessageId } from "./validation-messages";
+import { toDateTime, type Instant } from "../time/instant";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import { assertKopecks, type Kopecks, multiplyKopecks, addKopecks } from "../payment/money";
+import type { OrderItem } from "../payment/order-pricing";
+import type { ValidationMessageId } from "../messages/validation-messages";
 
 /** A promo code takes a whole percent (1–100) or a fixed sum off (core's `promo_codes` table). */
 export const promoDiscountSchema = z.discriminatedUnion("kind", [

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { PaymentResultState } from "./payment-methods";
-import type { OwnRegistrationState } from "./registration-availability";
+import type { PaymentResultState } from "../payment/payment-methods";
+import type { OwnRegistrationState } from "../events/registration-availability";
 
 /**
  * The life of one registration (SPEC §4 registration flow and payment, §9 payment window):

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 /**
  * The registration wizard's steps (SPEC §2), plus the promo-code gate that can precede

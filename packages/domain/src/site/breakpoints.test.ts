@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BREAKPOINTS, breakpointFor, MEDIA_QUERIES } from "./breakpoints";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 describe("breakpointFor", () => {
   it.each([

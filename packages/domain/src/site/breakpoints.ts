@@ -1,4 +1,4 @@
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 /** Layout breakpoints in CSS pixels (SPEC §9), narrowest first. */
 export const BREAKPOINTS = {

@@ -5,7 +5,7 @@ import {
   cookieDomainFor,
   isCookieConsentGiven,
 } from "./cookies";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 const config = {
   productionDomain: "reg.example.ru",

@@ -1,4 +1,4 @@
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 /** Every cookie the site writes uses path "/" (SPEC §9). */
 export const COOKIE_PATH = "/";

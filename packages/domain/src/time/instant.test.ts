@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toDate, toDateTime } from "./instant";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 describe("toDateTime", () => {
   it("reads Dates and ISO strings with a zone as the same instant", () => {

@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import { InvalidInputError } from "./invalid-input-error";
+import { InvalidInputError } from "../errors/invalid-input-error";
 
 /** A point in time: a Date, or an ISO-8601 string that names its zone (the wire sends UTC). */
 export type Instant = Date | string;

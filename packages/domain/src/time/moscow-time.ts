@@ -1,7 +1,7 @@
 import { DateTime } from "luxon";
 import { toDateTime, type Instant } from "./instant";
-import { InvalidInputError } from "./invalid-input-error";
-import type { Locale } from "./locales";
+import { InvalidInputError } from "../errors/invalid-input-error";
+import type { Locale } from "../culture/locales";
 
 /** Times are stored in UTC and always shown in Moscow time (DESIGN.md), whatever the viewer's zone. */
 export const MOSCOW_ZONE = "Europe/Moscow";

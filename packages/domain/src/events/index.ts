@@ -1,0 +1,10 @@
+/**
+ * Events and races (SPEC §2, §3): sport types, list tabs, age groups, places left, whether
+ * registration is open, the calendar file.
+ */
+export * from "./sport-types";
+export * from "./event-list-tabs";
+export * from "./age-groups";
+export * from "./places-left";
+export * from "./registration-availability";
+export * from "./calendar-event";
