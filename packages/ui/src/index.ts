@@ -5,6 +5,7 @@ export { applyLocale, localeFromCookies } from "./culture/locale";
 export { useChangeLocale } from "./culture/use-change-locale";
 export { distanceLabel, placesLeftLabel, priceLabel } from "./format/event-labels";
 export { sportTypeNames } from "./format/sport-type-names";
+export { displayName, initials } from "./format/person-name";
 export type { HeaderSlots } from "./layouts/header-slots";
 export {
   DefaultLayout,

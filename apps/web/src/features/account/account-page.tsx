@@ -1,10 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
-import { selectUser, useAppSelector, useDocumentTitle, useSession, useToasts } from "@reg/ui";
+import {
+  displayName,
+  initials,
+  selectUser,
+  useAppSelector,
+  useDocumentTitle,
+  useSession,
+  useToasts,
+} from "@reg/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { displayName, initials } from "./person-name";
 import "./account.css";
 
 /** The signed-in person and a way out. */

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LOGIN_PATH, selectUser, useAppSelector } from "@reg/ui";
+import { displayName, initials, LOGIN_PATH, selectUser, useAppSelector } from "@reg/ui";
 import { Link, useLocation } from "@tanstack/react-router";
-import { displayName, initials } from "../account/person-name";
 import { safeReturnUrl } from "../account/safe-return-url";
 
 /** "Sign in" for a visitor (coming back to this page afterwards); name and avatar once signed in. */

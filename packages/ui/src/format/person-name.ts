@@ -1,5 +1,6 @@
 import type { CurrentUser } from "@reg/domain";
 
+/** Who a person is, as the session knows them (both apps greet and show them by it). */
 type Person = Pick<CurrentUser, "fullName" | "firstName" | "lastName" | "email">;
 
 /** The name to greet someone by: the full name, else first and last, else nothing. */
