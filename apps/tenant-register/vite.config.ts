@@ -2,7 +2,8 @@ import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react-swc";
 import { defineConfig, type Plugin } from "vite";
-import { BRAND_THEMES, isBrandTenant, type BrandTenant } from "./src/features/brand/brand-themes";
+import type { BrandTenant } from "@reg/domain";
+import { BRAND_THEMES, hasBrandTheme } from "./src/features/brand/brand-themes";
 
 /** The one Lingui config of the repository, which covers this app's sources too. */
 const linguiConfigPath = decodeURIComponent(
@@ -18,7 +19,7 @@ const proxy = {
 /** TENANT picks the build; `vite` on its own (dev) runs as the first tenant. */
 function buildTenant(): BrandTenant {
   const value = process.env.TENANT ?? "pionercup";
-  if (!isBrandTenant(value))
+  if (!hasBrandTheme(value))
     throw new Error(`TENANT must be pionercup or fontanka, not "${value}"`);
   return value;
 }

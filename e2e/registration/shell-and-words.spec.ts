@@ -94,10 +94,13 @@ test("a tenant's app: its home lists its races, the login page names the race an
   await expect(page.locator(".site-header .logo__text")).toHaveText(r.tenantName);
   await expect(page.locator(".site-footer__title").first()).toHaveText(r.tenantName);
 
-  // The login page says what the person signs in for.
+  // The login page says what the person signs in for: the race, and the site by its brand name
+  // in the interface's language (as the tenant's own header names it), not by its host.
   await page.locator(`a[href="${site.race}"]`).click();
   await expect(page).toHaveURL(new RegExp(`^${PORTAL_ORIGIN}/account/login`));
-  await expect(page.locator(".auth-card__for")).toContainText("pionercup.localhost");
+  const signingInFor = page.locator(".auth-card__for");
+  await expect(signingInFor).toContainText(r.tenantName);
+  await expect(signingInFor).not.toContainText("localhost");
 
   // 10: accepted on the portal, not asked again on the tenant's host.
   await page

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "@reg/ui";
 import { z } from "zod";
-import { BRAND_TENANTS } from "./features/brand/brand-themes";
+import { BRAND_TENANTS } from "@reg/domain";
 
 /**
  * The only place this app reads its environment: Vite's build-time `VITE_*` values, checked at

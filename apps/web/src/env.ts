@@ -1,5 +1,6 @@
 import type { SiteConfig } from "@reg/ui";
 import { z } from "zod";
+import { returnHostsSchema, type ReturnHost } from "./features/account/return-hosts";
 
 /**
  * The only place this app reads its environment: Vite's build-time `VITE_*` values, checked here so
@@ -11,25 +12,21 @@ const envSchema = z.object({
   VITE_COOKIE_DEV_MARKER: z.string().min(1).default("dev"),
   VITE_RR_TENANT_DEFAULT: z.string().min(1).default("default"),
   /**
-   * Hosts of the custom tenants' registration apps, comma-separated: the login page may send a
-   * person back to them (docs/decisions/0008). Production lists the tenants' real hosts.
+   * Hosts of the custom tenants' registration apps, comma-separated, each with its tenant
+   * (`host=tenant`): the login page may send a person back to them (docs/decisions/0008) and
+   * names the tenant by its brand. Production lists the tenants' real hosts.
    */
   VITE_TRUSTED_RETURN_HOSTS: z
     .string()
-    .default("pionercup.localhost,fontanka.localhost")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((host) => host.trim().toLowerCase())
-        .filter((host) => host.length > 0),
-    )
-    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+$/))),
+    .default("pionercup.localhost=pionercup,fontanka.localhost=fontanka")
+    .pipe(returnHostsSchema),
 });
 
 const env = envSchema.parse(import.meta.env);
 
-/** Where, besides this site, the login page may return a person to. */
-export const trustedReturnHosts: readonly string[] = env.VITE_TRUSTED_RETURN_HOSTS;
+/** Where, besides this site, the login page may return a person to, and whose sites they are. */
+export const returnHosts: readonly ReturnHost[] = env.VITE_TRUSTED_RETURN_HOSTS;
+export const trustedReturnHosts: readonly string[] = returnHosts.map((entry) => entry.host);
 
 export const siteConfig: SiteConfig = {
   cookieDomains: {

@@ -6,6 +6,7 @@ export { useChangeLocale } from "./culture/use-change-locale";
 export { distanceLabel, placesLeftLabel, priceLabel } from "./format/event-labels";
 export { sportTypeNames } from "./format/sport-type-names";
 export { displayName, initials } from "./format/person-name";
+export { tenantBrandNames } from "./format/tenant-brand-names";
 export type { HeaderSlots } from "./layouts/header-slots";
 export {
   DefaultLayout,

@@ -1,10 +1,4 @@
-/** The custom tenants that get a registration app of their own, one build each (TENANT=…). */
-export const BRAND_TENANTS = ["pionercup", "fontanka"] as const;
-export type BrandTenant = (typeof BRAND_TENANTS)[number];
-
-export function isBrandTenant(value: string | undefined): value is BrandTenant {
-  return (BRAND_TENANTS as readonly (string | undefined)[]).includes(value);
-}
+import type { BrandTenant } from "@reg/domain";
 
 export interface BrandTheme {
   /** Hex colours as the tenant's theme has them (tenantThemeVariables derives readable companions). */
@@ -34,3 +28,11 @@ export const BRAND_THEMES: Record<BrandTenant, BrandTheme> = {
     htmlTitle: "Фонтанка.Спорт — регистрация",
   },
 };
+
+/**
+ * Whether TENANT names a tenant this app has a build for. vite.config.ts asks this rather than
+ * @reg/domain's isBrandTenant: Node cannot load the domain's TypeScript while loading the config.
+ */
+export function hasBrandTheme(value: string | undefined): value is BrandTenant {
+  return value !== undefined && Object.hasOwn(BRAND_THEMES, value);
+}
