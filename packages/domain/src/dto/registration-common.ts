@@ -3,7 +3,7 @@ import { LOCALES } from "../culture/locales";
 
 /**
  * Building blocks shared by the /Register/* shapes (docs/legacy-contract.md). Bad values carry
- * message ids (validation-messages.ts), so a 400 names each field the way a form shows it.
+ * message ids (messages/validation-messages.ts), so a 400 names each field the way a form shows it.
  */
 
 /** A registration's id: a UUID, since it leaves the system (payment links, e-mails). */
