@@ -4,9 +4,9 @@ import { DEFAULT_READ_CACHE_TTL_MS, DEFAULT_SWEEP_INTERVAL_MS, type CoreServerCo
 import type { CoreDb } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { seedDatabase } from "./db/seed";
-import { RaceDirectory } from "./modules/registration/race-directory";
-import { SlotTaker } from "./modules/registration/slot-taker";
-import { startSweeper, sweepExpired } from "./modules/registration/sweeper";
+import { RaceDirectory } from "./modules/registration/race/race-directory";
+import { SlotTaker } from "./modules/registration/slot-take/slot-taker";
+import { startSweeper, sweepExpired } from "./modules/registration/holds/sweeper";
 import { TenantDirectory } from "./modules/tenants/service";
 import { startMailer } from "./outbox/mailer";
 

@@ -1,6 +1,6 @@
 import { DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_INTERVAL_MS, type CoreServerConfig } from "../config";
 import type { CoreDb } from "../db/database";
-import { startSweeper } from "../modules/registration/sweeper";
+import { startSweeper } from "../modules/registration/holds/sweeper";
 import { smtpTransport, type MailTransport } from "./mail-transport";
 import { deliverDueMail } from "./outbox-worker";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { CoreDb } from "../../src/index";
 import { events, options, priceTiers, promoCodes, races } from "../../src/db/schema";
-import type { RaceFormSettingsInput } from "../../src/modules/registration/race-form-settings";
+import type { RaceFormSettingsInput } from "../../src/modules/registration/race/race-form-settings";
 import { TEST_NOW } from "./clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

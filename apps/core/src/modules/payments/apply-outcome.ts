@@ -4,7 +4,7 @@ import { pgErrorOf, retryOnConflict } from "../../db/pg-error";
 import { AppError } from "../../http/app-error";
 import type { RefundReason } from "../../outbox/refund-mail";
 import type { ProviderCallback } from "../../payments/provider-port";
-import type { RegistrationRecord } from "../registration/registration-queries";
+import type { RegistrationRecord } from "../registration/record/registration-queries";
 import { outcomeStep, shownAttemptStatus } from "./attempt-status";
 import type { PaymentDeps } from "./payment-deps";
 import { lockPaymentByProviderId, lockRegistration, storedStatusOf, type PaymentRow } from "./payment-queries";

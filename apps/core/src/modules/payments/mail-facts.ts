@@ -4,11 +4,11 @@ import type { CoreDb } from "../../db/database";
 import { tenants, users } from "../../db/schema";
 import type { ConfirmationFacts } from "../../outbox/confirmation-mail";
 import type { RefundFacts, RefundReason } from "../../outbox/refund-mail";
-import { cartView } from "../registration/cart-view";
-import { savedValues } from "../registration/participant-values";
-import { findRaceById, type RaceRecord } from "../registration/race-queries";
-import { byLanguage, eventName, raceName } from "../registration/race-views";
-import type { RegistrationRecord } from "../registration/registration-queries";
+import { cartView } from "../registration/order-and-cart/cart-view";
+import { savedValues } from "../registration/form/participant-values";
+import { findRaceById, type RaceRecord } from "../registration/race/race-queries";
+import { byLanguage, eventName, raceName } from "../registration/race/race-views";
+import type { RegistrationRecord } from "../registration/record/registration-queries";
 import type { PaymentRow } from "./payment-queries";
 
 interface Common {

@@ -1,7 +1,7 @@
 import type { PayInfo, PayQuery } from "@reg/domain";
 import type { UserRow } from "../account/queries";
-import { cartView } from "../registration/cart-view";
-import { ownRegistrationWithRace } from "../registration/order-change";
+import { cartView } from "../registration/order-and-cart/cart-view";
+import { ownRegistrationWithRace } from "../registration/order-and-cart/order-change";
 import { catchUpWithAcquirer } from "./apply-outcome";
 import type { PaymentDeps } from "./payment-deps";
 import { latestPayment, toAttempt } from "./payment-queries";

@@ -5,10 +5,10 @@ import { pgErrorOf, retryOnConflict } from "../../db/pg-error";
 import { registrations } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import type { UserRow } from "../account/queries";
-import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "../registration/cart-view";
-import { ownRegistrationWithRace } from "../registration/order-change";
-import { findRaceById, type RaceRecord } from "../registration/race-queries";
-import { findOwnRegistration, lockOwnRegistration } from "../registration/registration-queries";
+import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "../registration/order-and-cart/cart-view";
+import { ownRegistrationWithRace } from "../registration/order-and-cart/order-change";
+import { findRaceById, type RaceRecord } from "../registration/race/race-queries";
+import { findOwnRegistration, lockOwnRegistration } from "../registration/record/registration-queries";
 import type { PaymentDeps } from "./payment-deps";
 import { retakeOrderWithinStock, retakeSlot } from "./retake-holds";
 

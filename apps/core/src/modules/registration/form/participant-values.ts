@@ -1,7 +1,7 @@
 import { PROFILE_DETAIL_FIELDS, participantValuesSchema, type ParticipantValues } from "@reg/domain";
-import { profileDetails } from "../account/profile";
-import type { UserRow } from "../account/queries";
-import type { RegistrationRecord } from "./registration-queries";
+import { profileDetails } from "../../account/profile";
+import type { UserRow } from "../../account/queries";
+import type { RegistrationRecord } from "../record/registration-queries";
 
 /** The saved form of a registration, as the form shows it again. */
 export function savedValues(record: RegistrationRecord): ParticipantValues {

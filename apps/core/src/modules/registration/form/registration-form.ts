@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { CompletePhoneInput, RegistrationForm, RegistrationFormQuery } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { users } from "../../db/schema";
-import type { UserRow } from "../account/queries";
+import type { CoreDb } from "../../../db/database";
+import { users } from "../../../db/schema";
+import type { UserRow } from "../../account/queries";
 import { prefilledValues, savedValues } from "./participant-values";
-import { findRace } from "./race-queries";
-import { findLatestRegistration, findLiveRegistration, promoCodeText } from "./registration-queries";
+import { findRace } from "../race/race-queries";
+import { findLatestRegistration, findLiveRegistration, promoCodeText } from "../record/registration-queries";
 
 /** GET /Register/ApiRegistration: the live registration's form, or a new one prefilled. */
 export async function registrationForm(db: CoreDb, scope: string | null, query: RegistrationFormQuery, user: UserRow, now: Date): Promise<RegistrationForm> {

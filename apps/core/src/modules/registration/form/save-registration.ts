@@ -1,16 +1,16 @@
 import { and, eq, gt } from "drizzle-orm";
 import { fieldErrorsFromIssues, participantFormSchemaFor, saveRegistrationEnvelopeSchema, type SavedRegistration } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { registrations, uploadedImages } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import type { UserRow } from "../account/queries";
-import { createDraft, saved, type StoredForm } from "./create-draft";
-import type { RaceDirectory } from "./race-directory";
-import { participantSettingsOf } from "./race-form-settings";
-import type { RaceRecord } from "./race-queries";
-import { assertChangeable, findOwnRegistration } from "./registration-queries";
-import type { SessionCaller } from "./session-caller";
-import type { SlotTaker } from "./slot-taker";
+import type { CoreDb } from "../../../db/database";
+import { registrations, uploadedImages } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
+import type { UserRow } from "../../account/queries";
+import { createDraft, saved, type StoredForm } from "../slot-take/create-draft";
+import type { RaceDirectory } from "../race/race-directory";
+import { participantSettingsOf } from "../race/race-form-settings";
+import type { RaceRecord } from "../race/race-queries";
+import { assertChangeable, findOwnRegistration } from "../record/registration-queries";
+import type { SessionCaller } from "../caller/session-caller";
+import type { SlotTaker } from "../slot-take/slot-taker";
 
 export interface FormDeps {
   db: CoreDb;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { CoreDb } from "../../db/database";
-import { queryRows } from "../../db/query-rows";
-import { timedOutState } from "./effective-state";
+import type { CoreDb } from "../../../db/database";
+import { queryRows } from "../../../db/query-rows";
+import { timedOutState } from "../record/effective-state";
 
 export interface ReleaseRequest {
   /** Which registrations (a condition on `registrations`); only holding ones are ever touched. */

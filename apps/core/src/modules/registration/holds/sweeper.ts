@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { CoreDb } from "../../db/database";
-import { retryOnConflict } from "../../db/pg-error";
+import type { CoreDb } from "../../../db/database";
+import { retryOnConflict } from "../../../db/pg-error";
 import { releaseHolds } from "./release";
 
 const BATCH = 500;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { INSURANCE_PERIOD_DAYS } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { queryRows } from "../../db/query-rows";
-import { moscowIsoDate } from "../../time/moscow";
-import { AppError } from "../../http/app-error";
+import type { CoreDb } from "../../../db/database";
+import { queryRows } from "../../../db/query-rows";
+import { moscowIsoDate } from "../../../time/moscow";
+import { AppError } from "../../../http/app-error";
 import type { OptionRow } from "./option-queries";
 
 const countRow = z.object({ n: z.coerce.number().int() });

@@ -9,17 +9,17 @@ import {
   type RegistrationBody,
   type RegistrationQuery,
 } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { retryOnConflict } from "../../db/pg-error";
-import { AppError } from "../../http/app-error";
-import type { UserRow } from "../account/queries";
+import type { CoreDb } from "../../../db/database";
+import { retryOnConflict } from "../../../db/pg-error";
+import { AppError } from "../../../http/app-error";
+import type { UserRow } from "../../account/queries";
 import { changeLine } from "./cart-lines";
 import { cartView, lineKindOf, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
 import { availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf } from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
-import type { RaceRecord } from "./race-queries";
-import { assertChangeable, findOwnRegistration, lockOwnRegistration, type RegistrationRecord } from "./registration-queries";
-import { releaseHolds } from "./release";
+import type { RaceRecord } from "../race/race-queries";
+import { assertChangeable, findOwnRegistration, lockOwnRegistration, type RegistrationRecord } from "../record/registration-queries";
+import { releaseHolds } from "../holds/release";
 
 /** GET /Register/ApiCart: the order as it stands; an elapsed window reads as expired (or cancelled). */
 export async function readCart(deps: OrderDeps, scope: string | null, user: UserRow, query: RegistrationQuery): Promise<Cart> {

@@ -13,13 +13,13 @@ import {
   type OrderItem,
   type StockMessageId,
 } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { LIVE_STATES } from "../../db/schema";
+import type { CoreDb } from "../../../db/database";
+import { LIVE_STATES } from "../../../db/schema";
 import { availableFor, cartLinesOf, maxPerOrderOf } from "./option-queries";
-import { findPromoById } from "./promo-queries";
-import type { RaceRecord } from "./race-queries";
-import { byLanguage, commissionPercent, customPriceOf, raceName } from "./race-views";
-import type { RegistrationRecord } from "./registration-queries";
+import { findPromoById } from "../promo/promo-queries";
+import type { RaceRecord } from "../race/race-queries";
+import { byLanguage, commissionPercent, customPriceOf, raceName } from "../race/race-views";
+import type { RegistrationRecord } from "../record/registration-queries";
 
 /** What a call had to change in the order to stay within stock (SPEC §8). */
 export interface StockAdjustment {

@@ -1,12 +1,12 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { checkCustomPrice, SLOT_CART_ITEM_ID, type Cart, type SetCustomPriceInput } from "@reg/domain";
-import { registrations } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import type { UserRow } from "../account/queries";
+import { registrations } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
+import type { UserRow } from "../../account/queries";
 import { findOfferedOption } from "./option-queries";
 import { changeOrder, type OrderDeps } from "./order-change";
 import { heldCount, targetOf } from "./product-changes";
-import { customPriceOf } from "./race-views";
+import { customPriceOf } from "../race/race-views";
 
 /**
  * POST /Register/SetCustomPrice: the price of the slot (a "pay what you want" race) or of a

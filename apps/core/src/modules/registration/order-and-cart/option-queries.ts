@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
-import type { CoreDb } from "../../db/database";
-import { cartLines, options } from "../../db/schema";
-import type { RegistrationRecord } from "./registration-queries";
+import type { CoreDb } from "../../../db/database";
+import { cartLines, options } from "../../../db/schema";
+import type { RegistrationRecord } from "../record/registration-queries";
 
 export type OptionRow = typeof options.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;

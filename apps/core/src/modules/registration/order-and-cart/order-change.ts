@@ -1,10 +1,10 @@
 import type { Cart, Locale } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { retryOnConflict } from "../../db/pg-error";
-import type { UserRow } from "../account/queries";
+import type { CoreDb } from "../../../db/database";
+import { retryOnConflict } from "../../../db/pg-error";
+import type { UserRow } from "../../account/queries";
 import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
-import { findRaceById, type RaceRecord } from "./race-queries";
-import { assertChangeable, findOwnRegistration, lockOwnRegistration, type RegistrationRecord } from "./registration-queries";
+import { findRaceById, type RaceRecord } from "../race/race-queries";
+import { assertChangeable, findOwnRegistration, lockOwnRegistration, type RegistrationRecord } from "../record/registration-queries";
 
 export interface OrderDeps {
   db: CoreDb;

@@ -6,16 +6,16 @@ import {
   type PolicyRequestInput,
   type PolicyRequestResult,
 } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { policyRequests } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import { moscowIsoDate } from "../../time/moscow";
-import type { UserRow } from "../account/queries";
+import type { CoreDb } from "../../../db/database";
+import { policyRequests } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
+import { moscowIsoDate } from "../../../time/moscow";
+import type { UserRow } from "../../account/queries";
 import { changeLine } from "./cart-lines";
 import { availableFor, offeredOptions, type OptionRow } from "./option-queries";
 import { changeOrder, type OrderDeps } from "./order-change";
-import type { RaceRecord } from "./race-queries";
-import type { RegistrationRecord } from "./registration-queries";
+import type { RaceRecord } from "../race/race-queries";
+import type { RegistrationRecord } from "../record/registration-queries";
 
 /**
  * The race's insurance offer the request names. Each term that matches no offer is reported at its

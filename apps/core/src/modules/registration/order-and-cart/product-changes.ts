@@ -11,16 +11,16 @@ import {
   type SetProductCountInput,
   type StockLevels,
 } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { cartLines } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import type { UserRow } from "../account/queries";
+import type { CoreDb } from "../../../db/database";
+import { cartLines } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
+import type { UserRow } from "../../account/queries";
 import { changeLine } from "./cart-lines";
 import { lineKindOf, type StockAdjustment } from "./cart-view";
 import { availableFor, cartLinesOf, findOfferedOption, lockOfferedOptions, maxPerOrderOf, type OptionRow } from "./option-queries";
 import { changeOrder, type OrderDeps, type OrderTarget } from "./order-change";
-import type { RaceRecord } from "./race-queries";
-import type { RegistrationRecord } from "./registration-queries";
+import type { RaceRecord } from "../race/race-queries";
+import type { RegistrationRecord } from "../record/registration-queries";
 
 function cartLineOf(option: OptionRow, count: number): CartLine {
   return { id: option.code, kind: lineKindOf(option.kind), unitKopecks: option.priceKopecks, count, maxPerOrder: maxPerOrderOf(option) };

@@ -6,12 +6,12 @@ import {
   type Products,
   type RegistrationQuery,
 } from "@reg/domain";
-import { moscowIsoDate } from "../../time/moscow";
-import type { UserRow } from "../account/queries";
+import { moscowIsoDate } from "../../../time/moscow";
+import type { UserRow } from "../../account/queries";
 import { availableFor, cartLinesOf, maxPerOrderOf, offeredOptions, type OptionRow } from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
-import type { RaceRecord } from "./race-queries";
-import { byLanguage, customPriceOf } from "./race-views";
+import type { RaceRecord } from "../race/race-queries";
+import { byLanguage, customPriceOf } from "../race/race-views";
 
 type ProductKind = Product["kind"];
 const GROUP_OF: Record<ProductKind, "insurance" | "services" | "products"> = { insurance: "insurance", service: "services", product: "products" };

@@ -1,8 +1,8 @@
 import { checkPromoCode, isSafeText } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { AppError } from "../../http/app-error";
+import type { CoreDb } from "../../../db/database";
+import { AppError } from "../../../http/app-error";
 import { findPromo, type StoredPromo } from "./promo-queries";
-import type { RaceRecord } from "./race-queries";
+import type { RaceRecord } from "../race/race-queries";
 
 /**
  * The stored code `input` names, valid for this race now (domain checkPromoCode), or

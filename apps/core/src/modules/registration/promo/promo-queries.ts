@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { normalizePromoCode, type PromoCode } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { promoCodes } from "../../db/schema";
+import type { CoreDb } from "../../../db/database";
+import { promoCodes } from "../../../db/schema";
 
 export interface StoredPromo {
   id: number;

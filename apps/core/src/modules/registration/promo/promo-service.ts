@@ -8,15 +8,15 @@ import {
   type RaceQuery,
   type RemoveDiscountCodeInput,
 } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { queryRows } from "../../db/query-rows";
-import { AppError } from "../../http/app-error";
-import { cartLinesOf } from "./option-queries";
-import { changeOrder, type OrderDeps } from "./order-change";
+import type { CoreDb } from "../../../db/database";
+import { queryRows } from "../../../db/query-rows";
+import { AppError } from "../../../http/app-error";
+import { cartLinesOf } from "../order-and-cart/option-queries";
+import { changeOrder, type OrderDeps } from "../order-and-cart/order-change";
 import { checkedPromo } from "./promo-check";
-import { findRace } from "./race-queries";
-import type { RegistrationRecord } from "./registration-queries";
-import type { UserRow } from "../account/queries";
+import { findRace } from "../race/race-queries";
+import type { RegistrationRecord } from "../record/registration-queries";
+import type { UserRow } from "../../account/queries";
 
 /** POST /Register/CheckPromoCode: whether the typed code works for this race now, and what it gives. */
 export async function checkPromo(db: CoreDb, scope: string | null, query: RaceQuery, code: unknown, now: Date): Promise<PromoCheckResult> {

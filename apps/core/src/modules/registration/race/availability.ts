@@ -4,7 +4,7 @@ import {
   type RegistrationAvailabilityDto,
 } from "@reg/domain";
 import type { RaceRow } from "./race-queries";
-import type { RegistrationRecord } from "./registration-queries";
+import type { RegistrationRecord } from "../record/registration-queries";
 
 /**
  * The SPEC §4 message a race shows a person (domain registrationAvailability), with what the

@@ -1,5 +1,5 @@
 import { PAYMENT_WINDOW_MINUTES, type Beneficiary, type ContractOffer, type Locale, type RaceQuery } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
+import type { CoreDb } from "../../../db/database";
 import { findRace, type EventRow } from "./race-queries";
 import { commissionPercent, eventName, raceName } from "./race-views";
 

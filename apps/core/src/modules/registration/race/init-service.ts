@@ -7,13 +7,13 @@ import {
   type RaceQuery,
   type RegistrationInit,
 } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import type { UserRow } from "../account/queries";
+import type { CoreDb } from "../../../db/database";
+import type { UserRow } from "../../account/queries";
 import { availabilityOf } from "./availability";
 import { questionsIn } from "./race-form-settings";
 import { findRace } from "./race-queries";
 import { byLanguage, commissionPercent, customPriceOf, distanceOf, eventName, racePrice, raceName, simpleCard } from "./race-views";
-import { findLiveRegistration } from "./registration-queries";
+import { findLiveRegistration } from "../record/registration-queries";
 
 /** GET /Register/ApiInit: the race, the person's availability and what the wizard will ask. */
 export async function registrationInit(db: CoreDb, scope: string | null, query: RaceQuery, user: UserRow | undefined, now: Date): Promise<RegistrationInit> {

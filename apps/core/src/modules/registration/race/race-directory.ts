@@ -1,5 +1,5 @@
-import { ReadThroughCache } from "../../cache/read-through-cache";
-import type { CoreDb } from "../../db/database";
+import { ReadThroughCache } from "../../../cache/read-through-cache";
+import type { CoreDb } from "../../../db/database";
 import { findRace, type RaceRecord } from "./race-queries";
 
 /**

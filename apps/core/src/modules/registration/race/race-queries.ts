@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
 import type { PriceTier } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { events, options, priceTiers, races } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { CoreDb } from "../../../db/database";
+import { events, options, priceTiers, races } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
 import { raceFormSettingsSchema, type RaceFormSettings } from "./race-form-settings";
 
 export type EventRow = typeof events.$inferSelect;

@@ -1,25 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import {
-  PROMO_CODE_MAX_LENGTH,
   raceQuerySchema,
   type CardInfo,
   type ContractOffer,
-  type PromoCheckResult,
   type RegistrationInit,
   type SimpleCardInfo,
 } from "@reg/domain";
-import type { CoreContext } from "../../context";
-import { AppError } from "../../http/app-error";
-import { parseInput } from "../../http/parse-input";
-import { optionalUser, requireUser } from "../../http/require-user";
+import type { CoreContext } from "../../../context";
+import { parseInput } from "../../../http/parse-input";
+import { optionalUser } from "../../../http/require-user";
+import { registrationScope } from "../caller/request-scope";
 import { contractOffer } from "./contract-offer";
 import { cardInfo, registrationInit } from "./init-service";
-import { checkPromo } from "./promo-service";
 import { findRace } from "./race-queries";
 import { simpleCard } from "./race-views";
-import { registrationScope } from "./request-scope";
 
-/** The calls about a race rather than a registration: ApiInit, the cards, the offer, CheckPromoCode. */
+/** The calls about a race rather than a registration: ApiInit, the cards, the offer. */
 export function registerRaceRoutes(app: FastifyInstance, context: CoreContext): void {
   app.get("/Register/ApiInit", async (request): Promise<RegistrationInit> => {
     const query = parseInput(raceQuerySchema, request.query);
@@ -41,13 +37,5 @@ export function registerRaceRoutes(app: FastifyInstance, context: CoreContext): 
   app.get("/Register/ApiGetContractOffer", async (request): Promise<ContractOffer> => {
     const query = parseInput(raceQuerySchema, request.query);
     return contractOffer(context.db, await registrationScope(context, request), query);
-  });
-
-  app.post("/Register/CheckPromoCode", async (request): Promise<PromoCheckResult> => {
-    await requireUser(context, request);
-    const query = parseInput(raceQuerySchema, request.query);
-    const code = request.body;
-    if (typeof code === "string" && code.trim().length > PROMO_CODE_MAX_LENGTH) throw new AppError("VALIDATION_FAILED", { promoCode: "field.tooLong" });
-    return checkPromo(context.db, await registrationScope(context, request), query, code, context.now());
   });
 }

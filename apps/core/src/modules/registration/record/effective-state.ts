@@ -1,5 +1,5 @@
 import { transition, type RegistrationState } from "@reg/domain";
-import { HOLDING_STATES } from "../../db/schema";
+import { HOLDING_STATES } from "../../../db/schema";
 
 type HoldingState = (typeof HOLDING_STATES)[number];
 

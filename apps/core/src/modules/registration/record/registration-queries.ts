@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { registrationStateSchema, type RegistrationState } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { LIVE_STATES, promoCodes, registrations } from "../../db/schema";
-import { AppError } from "../../http/app-error";
+import type { CoreDb } from "../../../db/database";
+import { LIVE_STATES, promoCodes, registrations } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
 import { effectiveState } from "./effective-state";
 
 type StoredRegistration = typeof registrations.$inferSelect;

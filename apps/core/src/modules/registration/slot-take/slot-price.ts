@@ -1,5 +1,5 @@
 import { currentPriceKopecks, toDate, type PriceTier } from "@reg/domain";
-import { customPriceOf } from "./race-views";
+import { customPriceOf } from "../race/race-views";
 
 /** What pricing a slot reads of a race record (a cached RaceRecord in the app). */
 export interface PricedRace {

@@ -1,7 +1,7 @@
 import { isSafeText } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { pgErrorOf } from "../../db/pg-error";
-import { AppError } from "../../http/app-error";
+import type { CoreDb } from "../../../db/database";
+import { pgErrorOf } from "../../../db/pg-error";
+import { AppError } from "../../../http/app-error";
 import { GroupCommit } from "./group-commit";
 import type { TakeResult } from "./take-slot";
 import { takeSlotsTogether, type SessionAttempt } from "./take-slots-together";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CoreDb } from "../../db/database";
-import { pgErrorOf } from "../../db/pg-error";
-import { queryRows } from "../../db/query-rows";
+import type { CoreDb } from "../../../db/database";
+import { pgErrorOf } from "../../../db/pg-error";
+import { queryRows } from "../../../db/query-rows";
 
 export interface NewRegistration {
   userId: string;

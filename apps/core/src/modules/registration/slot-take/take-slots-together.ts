@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CoreDb } from "../../db/database";
-import { retryOnConflict } from "../../db/pg-error";
-import { queryRows } from "../../db/query-rows";
-import { HOLDING_STATES, LIVE_STATES } from "../../db/schema";
-import { inList } from "../../db/schema/sql-lists";
+import type { CoreDb } from "../../../db/database";
+import { retryOnConflict } from "../../../db/pg-error";
+import { queryRows } from "../../../db/query-rows";
+import { HOLDING_STATES, LIVE_STATES } from "../../../db/schema";
+import { inList } from "../../../db/schema/sql-lists";
 import type { BatchAnswer } from "./group-commit";
 import type { NewRegistration, TakeResult } from "./take-slot";
 
