@@ -1,13 +1,18 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
-import { selectUser, useAppSelector, useSession, useToasts } from "@reg/ui";
-import { msg } from "@lingui/core/macro";
+import { displayName, initials, selectUser, useAppSelector, useSession, useToasts } from "@reg/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 
 /**
- * The signed-in person in the tenant app's header, with "Sign out" (this host's session: the
- * hand-over gave it its own). Nothing for a visitor: the register pages send them to sign in.
+ * The signed-in person in the tenant app's header: a compact button (their initials, and their
+ * first name where the header has room) that opens who is signed in and "Sign out" (this host's
+ * session: the hand-over gave it its own). The brand keeps the header's room at 390 px, and a long
+ * name is shown whole in the panel instead of cut in the bar. A disclosure: Tab reaches Sign out
+ * from the open button; Esc, a click elsewhere or focus leaving closes it. Nothing for a visitor:
+ * the register pages send them to sign in.
  */
 export function TenantAccount() {
   const { t } = useLingui();
@@ -16,33 +21,84 @@ export function TenantAccount() {
   const toasts = useToasts();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const logout = useMutation({
     ...trpc.auth.logout.mutationOptions(),
     onSuccess: () => {
+      setOpen(false);
       session.signedOut();
       toasts.info(msg`You have signed out`);
       void navigate({ to: "/", replace: true });
     },
     onError: (error) => toasts.error(appErrorCode(error)),
   });
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    document.addEventListener("keydown", closeOnEscape);
+    return () => {
+      document.removeEventListener("pointerdown", closeOutside);
+      document.removeEventListener("keydown", closeOnEscape);
+    };
+  }, [open]);
+
   if (!user?.isAuthorized) return null;
-  const name =
-    user.fullName || [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+  const name = displayName(user) ?? user.email ?? "";
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setOpen(false);
+  };
   return (
-    <div className="tenant-account">
-      <span className="tenant-account__name" title={user.email ?? undefined}>
-        <span className="visually-hidden">{t`Signed in as`} </span>
-        {name}
-      </span>
+    <div className="account-menu" ref={root} onBlur={closeWhenFocusLeaves}>
       <button
+        ref={toggle}
         type="button"
-        className="btn btn--ghost"
-        disabled={logout.isPending}
-        aria-busy={logout.isPending}
-        onClick={() => logout.mutate()}
+        className="btn btn--ghost account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t`Signed in as ${name}`}
+        onClick={() => setOpen((was) => !was)}
       >
-        <Trans>Sign out</Trans>
+        <span className="avatar" aria-hidden="true">
+          {initials(user)}
+        </span>
+        <span className="account-menu__first" aria-hidden="true">
+          {user.firstName || name}
+        </span>
+        <span className="account-menu__chevron" aria-hidden="true" />
       </button>
+      <div id={panelId} className="account-menu__panel" hidden={!open}>
+        <p className="account-menu__who">
+          <span className="account-menu__label">
+            <Trans>Signed in as</Trans>
+          </span>
+          <strong className="account-menu__name">{name}</strong>
+          {user.email && user.email !== name && (
+            <span className="account-menu__email">{user.email}</span>
+          )}
+        </p>
+        <button
+          type="button"
+          className="btn btn--secondary btn--block"
+          disabled={logout.isPending}
+          aria-busy={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
+          <Trans>Sign out</Trans>
+        </button>
+      </div>
     </div>
   );
 }
