@@ -10,7 +10,7 @@ import { registerAccountRoutes } from "./modules/account/routes";
 import { registerEventRoutes } from "./modules/events/routes";
 import { registerHealthRoutes } from "./modules/health/routes";
 import { registerImageRoutes } from "./modules/images/routes";
-import { registerPayments } from "./modules/payments/module";
+import { registerPayments } from "./modules/payments/register-payments";
 import { registerUploadRoutes } from "./modules/images/upload-routes";
 import { registerReferenceRoutes } from "./modules/reference/routes";
 import { registerRegistrationRoutes } from "./modules/registration/routes";

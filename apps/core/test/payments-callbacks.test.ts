@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { payments, races } from "../src/db/schema";
-import { SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "../src/payments/sandbox/callback-signature";
+import { SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "../src/modules/payments/sandbox/callback-signature";
 import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";

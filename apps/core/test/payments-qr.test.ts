@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { sandboxPayments } from "../src/db/schema";
-import { qrSvg } from "../src/payments/qr-image";
+import { qrSvg } from "../src/html/qr-image";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";

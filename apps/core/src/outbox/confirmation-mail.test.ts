@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatRub, type Cart } from "@reg/domain";
-import { qrSvg } from "../payments/qr-image";
+import { qrSvg } from "../html/qr-image";
 import { confirmationMail, type ConfirmationFacts } from "./confirmation-mail";
 import { pickupPayload, pickupShortCode } from "./pickup-code";
 import { refundMail } from "./refund-mail";

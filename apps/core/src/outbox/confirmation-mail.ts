@@ -1,6 +1,6 @@
 import { formatMoscowDate, formatMoscowDateTime, formatRub, type Cart, type InstallmentPlanDto, type Locale, type PaymentMethod } from "@reg/domain";
 import { html, trustedHtml, type SafeHtml } from "../html/html";
-import { qrSvg } from "../payments/qr-image";
+import { qrSvg } from "../html/qr-image";
 import { mailTexts, type MailTexts } from "./mail-texts";
 import type { OutboxMail } from "./outbox-mail";
 import { pickupPayload, pickupShortCode } from "./pickup-code";

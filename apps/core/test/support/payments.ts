@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { cartSchema, payInfoSchema, qrCodeStatusSchema, savePayResultSchema, type Cart, type PayInfo, type PaymentMethod, type QrCodeStatusDto, type SavePayResult } from "@reg/domain";
 import type { CoreDb } from "../../src/index";
 import { outboxMessages, payments, registrations } from "../../src/db/schema";
-import { SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "../../src/payments/sandbox/callback-signature";
-import { SANDBOX_TEST_CARDS } from "../../src/payments/sandbox/test-cards";
+import { SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "../../src/modules/payments/sandbox/callback-signature";
+import { SANDBOX_TEST_CARDS } from "../../src/modules/payments/sandbox/test-cards";
 import { http, type HttpResponse } from "./http";
 import { get, post, register, signUp } from "./registration";
 

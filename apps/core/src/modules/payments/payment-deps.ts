@@ -1,5 +1,5 @@
 import type { CoreDb } from "../../db/database";
-import type { PaymentProvider } from "../../payments/provider-port";
+import type { PaymentProvider } from "./port/provider-port";
 
 /** What the payment services need: the database, the business clock and the acquirer. */
 export interface PaymentDeps {

@@ -1,6 +1,6 @@
 import type { PaymentAttemptStatus } from "@reg/domain";
-import type { STORED_PAYMENT_STATUSES } from "../../db/schema";
-import type { ProviderOutcome } from "../../payments/provider-port";
+import type { STORED_PAYMENT_STATUSES } from "../../../db/schema";
+import type { ProviderOutcome } from "../port/provider-port";
 
 export type StoredPaymentStatus = (typeof STORED_PAYMENT_STATUSES)[number];
 

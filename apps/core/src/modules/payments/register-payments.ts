@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { CoreContext } from "../../context";
-import { SandboxAcquirer } from "../../payments/sandbox/sandbox-acquirer";
-import { registerSandboxRoutes } from "../../payments/sandbox/sandbox-routes";
-import { receiveCallback, registerCallbackRoute } from "./callback";
+import { SandboxAcquirer } from "./sandbox/sandbox-acquirer";
+import { registerSandboxRoutes } from "./sandbox/sandbox-routes";
+import { receiveCallback, registerCallbackRoute } from "./flows/callback";
 import type { PaymentDeps } from "./payment-deps";
-import { registerPaymentRoutes } from "./routes";
+import { registerPaymentRoutes } from "./flows/routes";
 
 export interface PaymentsOptions {
   /** The secret acquirer callbacks are signed with; a random one per process when unset. */

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { installmentPlanOutSchema, isLocale, paymentMethodSchema, type Locale } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { tenants, users } from "../../db/schema";
-import type { ConfirmationFacts } from "../../outbox/confirmation-mail";
-import type { RefundFacts, RefundReason } from "../../outbox/refund-mail";
-import { cartView } from "../registration/order-and-cart/cart-view";
-import { savedValues } from "../registration/form/participant-values";
-import { findRaceById, type RaceRecord } from "../registration/race/race-queries";
-import { byLanguage, eventName, raceName } from "../registration/race/race-views";
-import type { RegistrationRecord } from "../registration/record/registration-queries";
-import type { PaymentRow } from "./payment-queries";
+import type { CoreDb } from "../../../db/database";
+import { tenants, users } from "../../../db/schema";
+import type { ConfirmationFacts } from "../../../outbox/confirmation-mail";
+import type { RefundFacts, RefundReason } from "../../../outbox/refund-mail";
+import { cartView } from "../../registration/order-and-cart/cart-view";
+import { savedValues } from "../../registration/form/participant-values";
+import { findRaceById, type RaceRecord } from "../../registration/race/race-queries";
+import { byLanguage, eventName, raceName } from "../../registration/race/race-views";
+import type { RegistrationRecord } from "../../registration/record/registration-queries";
+import type { PaymentRow } from "../attempts/payment-queries";
 
 interface Common {
   language: Locale;

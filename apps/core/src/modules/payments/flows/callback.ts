@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { PaymentAttemptStatus } from "@reg/domain";
 import { z } from "zod";
-import { AppError } from "../../http/app-error";
-import type { CallbackHeaders } from "../../payments/provider-port";
-import { applyOutcome } from "./apply-outcome";
-import type { PaymentDeps } from "./payment-deps";
+import { AppError } from "../../../http/app-error";
+import type { CallbackHeaders } from "../port/provider-port";
+import { applyOutcome } from "../outcome/apply-outcome";
+import type { PaymentDeps } from "../payment-deps";
 
 /**
  * An acquirer's callback as it arrived: only a body its signature vouches for is believed

@@ -1,16 +1,16 @@
 import { eq } from "drizzle-orm";
 import { paymentDeadline, transition, type Cart, type RepeatPayInput } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { pgErrorOf, retryOnConflict } from "../../db/pg-error";
-import { registrations } from "../../db/schema";
-import { AppError } from "../../http/app-error";
-import type { UserRow } from "../account/queries";
-import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "../registration/order-and-cart/cart-view";
-import { ownRegistrationWithRace } from "../registration/order-and-cart/order-change";
-import { findRaceById, type RaceRecord } from "../registration/race/race-queries";
-import { findOwnRegistration, lockOwnRegistration } from "../registration/record/registration-queries";
-import type { PaymentDeps } from "./payment-deps";
-import { retakeOrderWithinStock, retakeSlot } from "./retake-holds";
+import type { CoreDb } from "../../../db/database";
+import { pgErrorOf, retryOnConflict } from "../../../db/pg-error";
+import { registrations } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
+import type { UserRow } from "../../account/queries";
+import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "../../registration/order-and-cart/cart-view";
+import { ownRegistrationWithRace } from "../../registration/order-and-cart/order-change";
+import { findRaceById, type RaceRecord } from "../../registration/race/race-queries";
+import { findOwnRegistration, lockOwnRegistration } from "../../registration/record/registration-queries";
+import type { PaymentDeps } from "../payment-deps";
+import { retakeOrderWithinStock, retakeSlot } from "../outcome/retake-holds";
 
 const ONE_LIVE_INDEX = "registrations_one_live_idx";
 

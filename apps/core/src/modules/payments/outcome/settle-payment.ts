@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { CoreDb } from "../../db/database";
-import { payments, registrations } from "../../db/schema";
-import { confirmationMail } from "../../outbox/confirmation-mail";
-import { enqueueMail } from "../../outbox/outbox-mail";
-import { refundMail, type RefundReason } from "../../outbox/refund-mail";
-import type { RegistrationRecord } from "../registration/record/registration-queries";
+import type { CoreDb } from "../../../db/database";
+import { payments, registrations } from "../../../db/schema";
+import { confirmationMail } from "../../../outbox/confirmation-mail";
+import { enqueueMail } from "../../../outbox/outbox-mail";
+import { refundMail, type RefundReason } from "../../../outbox/refund-mail";
+import type { RegistrationRecord } from "../../registration/record/registration-queries";
 import { confirmationFacts, refundFacts } from "./mail-facts";
-import type { PaymentRow } from "./payment-queries";
+import type { PaymentRow } from "../attempts/payment-queries";
 
 /**
  * The registration is paid by this attempt: both rows change and the confirmation is put in the

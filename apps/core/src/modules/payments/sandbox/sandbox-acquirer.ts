@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { isQrPaymentMethod, type Locale } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { sandboxPayments, SANDBOX_PAYMENT_STATUSES } from "../../db/schema";
+import type { CoreDb } from "../../../db/database";
+import { sandboxPayments, SANDBOX_PAYMENT_STATUSES } from "../../../db/schema";
 import type {
   CallbackHeaders,
   CallbackReceiver,
@@ -13,7 +13,7 @@ import type {
   ProviderCallback,
   ProviderOutcome,
   ProviderStatus,
-} from "../provider-port";
+} from "../port/provider-port";
 import { hasValidSignature, SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "./callback-signature";
 
 export const SANDBOX_PROVIDER = "sandbox";

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
 import { paymentMethodSchema, type PaymentAttempt } from "@reg/domain";
 import { z } from "zod";
-import type { CoreDb } from "../../db/database";
-import { payments, registrations, STORED_PAYMENT_STATUSES } from "../../db/schema";
-import { toRecord, type RegistrationRecord } from "../registration/record/registration-queries";
+import type { CoreDb } from "../../../db/database";
+import { payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
+import { toRecord, type RegistrationRecord } from "../../registration/record/registration-queries";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
 
 export type PaymentRow = typeof payments.$inferSelect;

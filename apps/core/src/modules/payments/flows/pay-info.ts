@@ -1,11 +1,11 @@
 import type { PayInfo, PayQuery } from "@reg/domain";
-import type { UserRow } from "../account/queries";
-import { cartView } from "../registration/order-and-cart/cart-view";
-import { ownRegistrationWithRace } from "../registration/order-and-cart/order-change";
-import { catchUpWithAcquirer } from "./apply-outcome";
-import type { PaymentDeps } from "./payment-deps";
-import { latestPayment, toAttempt } from "./payment-queries";
-import { paymentResultOf } from "./payment-result";
+import type { UserRow } from "../../account/queries";
+import { cartView } from "../../registration/order-and-cart/cart-view";
+import { ownRegistrationWithRace } from "../../registration/order-and-cart/order-change";
+import { catchUpWithAcquirer } from "../outcome/apply-outcome";
+import type { PaymentDeps } from "../payment-deps";
+import { latestPayment, toAttempt } from "../attempts/payment-queries";
+import { paymentResultOf } from "../attempts/payment-result";
 import { payOptionsFor } from "./pay-options";
 
 /**

@@ -1,19 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { PayOption, SavePayInput, SavePayResult } from "@reg/domain";
-import { retryOnConflict } from "../../db/pg-error";
-import { AppError } from "../../http/app-error";
-import type { PaymentAction } from "../../payments/provider-port";
-import { qrSvgDataUrl } from "../../payments/qr-image";
-import type { UserRow } from "../account/queries";
-import { cartView } from "../registration/order-and-cart/cart-view";
-import { ownRegistrationWithRace } from "../registration/order-and-cart/order-change";
-import { eventName, raceName } from "../registration/race/race-views";
-import { lockOwnRegistration, type RegistrationRecord } from "../registration/record/registration-queries";
-import { FREE_ORDER_PROVIDER, type PaymentDeps } from "./payment-deps";
-import { deleteUnopenedPayment, insertPayment, setProviderIds, type PaymentRow } from "./payment-queries";
+import { retryOnConflict } from "../../../db/pg-error";
+import { AppError } from "../../../http/app-error";
+import type { PaymentAction } from "../port/provider-port";
+import { qrSvgDataUrl } from "../../../html/qr-image";
+import type { UserRow } from "../../account/queries";
+import { cartView } from "../../registration/order-and-cart/cart-view";
+import { ownRegistrationWithRace } from "../../registration/order-and-cart/order-change";
+import { eventName, raceName } from "../../registration/race/race-views";
+import { lockOwnRegistration, type RegistrationRecord } from "../../registration/record/registration-queries";
+import { FREE_ORDER_PROVIDER, type PaymentDeps } from "../payment-deps";
+import { deleteUnopenedPayment, insertPayment, setProviderIds, type PaymentRow } from "../attempts/payment-queries";
 import { successPath } from "./order-links";
 import { payOptionsFor } from "./pay-options";
-import { settlePaid } from "./settle-payment";
+import { settlePaid } from "../outcome/settle-payment";
 
 export interface PayRequest {
   scope: string | null;

@@ -1,13 +1,13 @@
 import { transition, type PaymentAttemptStatus } from "@reg/domain";
-import type { CoreDb } from "../../db/database";
-import { pgErrorOf, retryOnConflict } from "../../db/pg-error";
-import { AppError } from "../../http/app-error";
-import type { RefundReason } from "../../outbox/refund-mail";
-import type { ProviderCallback } from "../../payments/provider-port";
-import type { RegistrationRecord } from "../registration/record/registration-queries";
-import { outcomeStep, shownAttemptStatus } from "./attempt-status";
-import type { PaymentDeps } from "./payment-deps";
-import { lockPaymentByProviderId, lockRegistration, storedStatusOf, type PaymentRow } from "./payment-queries";
+import type { CoreDb } from "../../../db/database";
+import { pgErrorOf, retryOnConflict } from "../../../db/pg-error";
+import { AppError } from "../../../http/app-error";
+import type { RefundReason } from "../../../outbox/refund-mail";
+import type { ProviderCallback } from "../port/provider-port";
+import type { RegistrationRecord } from "../../registration/record/registration-queries";
+import { outcomeStep, shownAttemptStatus } from "../attempts/attempt-status";
+import type { PaymentDeps } from "../payment-deps";
+import { lockPaymentByProviderId, lockRegistration, storedStatusOf, type PaymentRow } from "../attempts/payment-queries";
 import { retakeEverything } from "./retake-holds";
 import { settleDeclined, settlePaid, settleRefundDue } from "./settle-payment";
 

@@ -1,10 +1,10 @@
 import { paymentResultForQrStatus, qrStatusOf, type CheckQrCodeStatusInput, type QrCodeStatusDto } from "@reg/domain";
-import { AppError } from "../../http/app-error";
-import type { UserRow } from "../account/queries";
-import { ownRegistrationWithRace } from "../registration/order-and-cart/order-change";
-import { catchUpWithAcquirer } from "./apply-outcome";
-import type { PaymentDeps } from "./payment-deps";
-import { findPaymentByQrId, toAttempt } from "./payment-queries";
+import { AppError } from "../../../http/app-error";
+import type { UserRow } from "../../account/queries";
+import { ownRegistrationWithRace } from "../../registration/order-and-cart/order-change";
+import { catchUpWithAcquirer } from "../outcome/apply-outcome";
+import type { PaymentDeps } from "../payment-deps";
+import { findPaymentByQrId, toAttempt } from "../attempts/payment-queries";
 
 /**
  * POST /Payment/CheckQrCodeStatus: how the QR code's payment stands, as the front polls it. A code

@@ -3,7 +3,7 @@ import type { InstallmentPlanDto, Locale, PaymentMethod } from "@reg/domain";
 /*
  * The port between core's payments module and an acquirer. The module decides what to charge and
  * what a payment means for a registration; the acquirer only takes money and says how it went.
- * The sandbox acquirer (./sandbox/) is the default implementation.
+ * The sandbox acquirer (../sandbox/) is the default implementation.
  */
 
 /** What we ask the acquirer to charge. */

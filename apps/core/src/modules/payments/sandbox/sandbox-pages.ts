@@ -1,5 +1,5 @@
 import { formatMoscowDate, formatRub, installmentPlanOutSchema, PAYMENT_RETURN_REASONS, type Locale } from "@reg/domain";
-import { html, trustedHtml, type SafeHtml } from "../../html/html";
+import { html, trustedHtml, type SafeHtml } from "../../../html/html";
 import type { SandboxPayment } from "./sandbox-acquirer";
 import { sandboxTexts } from "./sandbox-texts";
 import { SANDBOX_TEST_CARDS, type CardBehaviour, type CardField } from "./test-cards";

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import { checkQrCodeStatusInputSchema, payQuerySchema, repeatPayInputSchema, savePayInputSchema } from "@reg/domain";
-import type { CoreContext } from "../../context";
-import { parseInput } from "../../http/parse-input";
-import { requireUser } from "../../http/require-user";
-import { registrationScope } from "../registration/caller/request-scope";
+import type { CoreContext } from "../../../context";
+import { parseInput } from "../../../http/parse-input";
+import { requireUser } from "../../../http/require-user";
+import { registrationScope } from "../../registration/caller/request-scope";
 import { requestOrigin } from "./order-links";
 import { payInfo } from "./pay-info";
-import type { PaymentDeps } from "./payment-deps";
+import type { PaymentDeps } from "../payment-deps";
 import { qrCodeStatus } from "./qr-status";
 import { repeatPayment } from "./repeat-payment";
 import { startPayment } from "./start-payment";
