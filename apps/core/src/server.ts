@@ -1,14 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./build-app";
-import { DEFAULT_READ_CACHE_TTL_MS, DEFAULT_SWEEP_INTERVAL_MS, type CoreServerConfig } from "./config";
+import {
+  DEFAULT_READ_CACHE_TTL_MS,
+  DEFAULT_SWEEP_INTERVAL_MS,
+  type CoreServerConfig,
+} from "./config";
 import type { CoreDb } from "./db/database";
 import { openDatabase } from "./db/open-database";
 import { seedDatabase } from "./db/seed";
+import { startExpirySweeper } from "./jobs/expiry-sweeper";
+import { startMailer } from "./jobs/mailer";
 import { RaceDirectory } from "./modules/registration/race/race-directory";
 import { SlotTaker } from "./modules/registration/slot-take/slot-taker";
-import { startSweeper, sweepExpired } from "./modules/registration/holds/sweeper";
 import { TenantDirectory } from "./modules/tenants/service";
-import { startMailer } from "./outbox/mailer";
 
 export interface CoreServer {
   app: FastifyInstance;
@@ -38,17 +42,29 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
   try {
     await database.migrate();
     if (config.seed ?? true) await seedDatabase(database.db, { now: now() });
-    const races = new RaceDirectory(database.db, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
-    app = await buildApp(config, { db: database.db, now, tenants: new TenantDirectory(database.db), races, slots: new SlotTaker(database.db) });
+    const races = new RaceDirectory(
+      database.db,
+      config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS,
+    );
+    app = await buildApp(config, {
+      db: database.db,
+      now,
+      tenants: new TenantDirectory(database.db),
+      races,
+      slots: new SlotTaker(database.db),
+    });
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const sweep = () => sweepExpired(database.db, now());
-  const intervalMs = config.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
-  const sweeper = intervalMs > 0 ? startSweeper(intervalMs, sweep, (error) => app.log.error({ err: error }, "expiry sweep failed")) : undefined;
-  const mailer = startMailer(config, database.db, now, (error) => app.log.error({ err: error }, "outbox delivery failed"));
+  const sweepIntervalMs = config.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+  const sweeper = startExpirySweeper(database.db, now, sweepIntervalMs, (error) =>
+    app.log.error({ err: error }, "expiry sweep failed"),
+  );
+  const mailer = startMailer(config, database.db, now, (error) =>
+    app.log.error({ err: error }, "outbox delivery failed"),
+  );
 
   let stopping: Promise<void> | undefined;
   return {
@@ -56,12 +72,12 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
     db: database.db,
     start: () => app.listen({ port: config.port ?? 0, host: config.host ?? "127.0.0.1" }),
     stop: () => {
-      stopping ??= Promise.all([sweeper?.stop(), mailer.stop()])
+      stopping ??= Promise.all([sweeper.stop(), mailer.stop()])
         .then(() => app.close())
         .finally(() => database.close());
       return stopping;
     },
-    sweepExpired: sweep,
+    sweepExpired: sweeper.sweep,
     deliverMail: mailer.deliver,
   };
 }

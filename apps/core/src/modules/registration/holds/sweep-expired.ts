@@ -15,32 +15,10 @@ export async function sweepExpired(db: CoreDb, now: Date): Promise<number> {
   const due = sql`expires_at <= ${now.toISOString()}::timestamptz`;
   let total = 0;
   for (;;) {
-    const released = await retryOnConflict(() => releaseHolds(db, { where: due, now, skipLocked: true, limit: BATCH }));
+    const released = await retryOnConflict(() =>
+      releaseHolds(db, { where: due, now, skipLocked: true, limit: BATCH }),
+    );
     total += released.length;
     if (released.length < BATCH) return total;
   }
-}
-
-export interface Sweeper {
-  stop(): Promise<void>;
-}
-
-/** Runs `sweep` every `intervalMs`, never two at once; a failed run is reported and the next one tries again. */
-export function startSweeper(intervalMs: number, sweep: () => Promise<unknown>, onError: (error: unknown) => void): Sweeper {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweep()
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }
