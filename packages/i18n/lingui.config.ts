@@ -9,6 +9,8 @@ export const MESSAGE_SOURCES = [
   "<rootDir>/apps/web/src",
   "<rootDir>/apps/tenant-register/src",
   "<rootDir>/packages/ui/src",
+  "<rootDir>/packages/front/src",
+  "<rootDir>/packages/registration/src",
   "<rootDir>/packages/i18n/src",
 ];
 

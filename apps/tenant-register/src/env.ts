@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@reg/ui";
+import type { SiteConfig } from "@reg/front";
 import { z } from "zod";
 import { BRAND_TENANTS } from "@reg/domain";
 

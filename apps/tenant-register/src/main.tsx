@@ -1,6 +1,7 @@
 import "@reg/ui/styles.css";
+import "@reg/registration/styles.css";
 import "./features/brand/brand.css";
-import { bootFrontApp } from "@reg/ui";
+import { bootFrontApp } from "@reg/front";
 import { configuredPortalOrigin, siteConfig } from "./env";
 import { applyBrandTheme } from "./features/brand/apply-brand-theme";
 import { brand } from "./features/brand/brand";

@@ -1,4 +1,4 @@
-import type { FrontRouterContext } from "@reg/ui";
+import type { FrontRouterContext } from "@reg/front";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 

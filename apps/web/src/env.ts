@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@reg/ui";
+import type { SiteConfig } from "@reg/front";
 import { z } from "zod";
 import { returnHostsSchema, type ReturnHost } from "./features/account/return-hosts";
 

@@ -1,5 +1,6 @@
 import "@reg/ui/styles.css";
-import { bootFrontApp } from "@reg/ui";
+import "@reg/registration/styles.css";
+import { bootFrontApp } from "@reg/front";
 import { siteConfig } from "./env";
 import { createAppRouter } from "./router";
 

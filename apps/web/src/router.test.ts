@@ -1,6 +1,6 @@
 import { createApiOptions, createQueryClient, createTrpcClient } from "@reg/api";
 import { ANONYMOUS_USER, type Tenant } from "@reg/domain";
-import { createAppStore, tenantResolved, userLoaded } from "@reg/ui";
+import { createAppStore, tenantResolved, userLoaded } from "@reg/front";
 import { createMemoryHistory, isNotFound } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { createAppRouter } from "./router";

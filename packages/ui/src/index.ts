@@ -1,41 +1,12 @@
-export { siteCookieString, writeSiteCookie } from "./browser/site-cookie";
-export { CookieNotice, CookieNoticeView } from "./cookies/cookie-notice";
-export { LanguageSwitch } from "./culture/language-switch";
-export { applyLocale, localeFromCookies } from "./culture/locale";
-export { useChangeLocale } from "./culture/use-change-locale";
 export { distanceLabel, placesLeftLabel, priceLabel } from "./format/event-labels";
 export { sportTypeNames } from "./format/sport-type-names";
 export { displayName, initials } from "./format/person-name";
 export { tenantBrandNames } from "./format/tenant-brand-names";
-export type { HeaderSlots } from "./layouts/header-slots";
-export {
-  DefaultLayout,
-  OrderLayout,
-  OstrovokLayout,
-  PageLayout,
-  TaxDeductionLayout,
-} from "./layouts/layouts";
-export { SiteLogoContent } from "./layouts/site-logo";
-export { LAYOUT_NAMES, useRouteMeta, type LayoutName, type RouteMeta } from "./routing/route-meta";
-export { RouteErrorState } from "./routing/route-error";
-export { useDocumentTitle } from "./routing/use-document-title";
-export { SCROLL_TO_TOP_PARAM, useScrollToTopOnNavigate } from "./routing/use-scroll-to-top";
-export { loginGateTarget } from "./session/login-gate";
-export { LOGIN_PATH, RETURN_URL_PARAM, loginRedirectHref } from "./session/login-redirect";
-export { useSession } from "./session/use-session";
-export { SiteConfigProvider, useSiteConfig, type SiteConfig } from "./site-config";
-export { AppProviders, type AppProvidersProps } from "./startup/app-providers";
-export { AppStartup } from "./startup/app-startup";
-export {
-  bootFrontApp,
-  type BootFrontAppOptions,
-  type FrontRouterContext,
-} from "./startup/boot-front-app";
-export { DEV_COOKIE_NAME, DEV_QUERY_PARAM, captureStartupQuery } from "./startup/startup-query";
 export { ErrorState } from "./states/error-state";
-export { tenantThemeVariables } from "./theme/apply-tenant-theme";
 export { FullPageLoader } from "./states/full-page-loader";
 export { HeavyLoadPage } from "./states/heavy-load-page";
 export { NotFoundState } from "./states/not-found-state";
-export * from "./store";
+export { StateIcon } from "./states/state-icon";
+export { applyTenantToDocument, tenantThemeVariables } from "./theme/apply-tenant-theme";
+export { ToastProvider } from "./toasts/toast-provider";
 export { useToasts } from "./toasts/use-toasts";

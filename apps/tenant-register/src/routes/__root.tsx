@@ -1,4 +1,4 @@
-import { RouteErrorState } from "@reg/ui";
+import { RouteErrorState } from "@reg/front";
 import { createRootRouteWithContext } from "@tanstack/react-router";
 import { RootLayout } from "../features/app-shell/root-layout";
 import { NotFoundPage } from "../features/not-found/not-found-page";

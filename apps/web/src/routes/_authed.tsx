@@ -1,4 +1,4 @@
-import { loginGateTarget } from "@reg/ui";
+import { loginGateTarget } from "@reg/front";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 
 /** The login gate (SPEC §4): every route under this pathless layout needs a signed-in person. */

@@ -1,4 +1,4 @@
-import { selectLocale } from "@reg/ui";
+import { selectLocale } from "@reg/front";
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "../features/home/home-page";
 import { upcomingEventsInput } from "../features/home/home-queries";

@@ -5,14 +5,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { useRef } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  button,
-  click,
-  mount,
-  settle,
-  typeInto,
-  type Mounted,
-} from "../registration/testing/mount";
+import { button, click, mount, settle, typeInto, type Mounted } from "../testing/mount";
 import { FocusFirstError, SubmitButton, TextField, yupFormSchema } from "./index";
 
 let mounted: Mounted | null = null;

@@ -2,7 +2,7 @@
  * Formik and Yup live behind their own entry, so pages without a form (the home page) do not
  * download them: only the routes that import `@reg/ui/forms` pull them into their chunk.
  */
-export { FocusFirstError } from "../registration/fields/focus-first-error";
+export { FocusFirstError } from "./focus-first-error";
 export { FormAlert } from "./form-alert";
 export { showServerErrors, type FormStatus } from "./server-errors";
 export { SubmitButton } from "./submit-button";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { PageLayout, useRouteMeta, useScrollToTopOnNavigate, type HeaderSlots } from "@reg/ui";
+import { PageLayout, useRouteMeta, useScrollToTopOnNavigate, type HeaderSlots } from "@reg/front";
 import { Outlet } from "@tanstack/react-router";
 import { brand } from "../brand/brand";
 import { BrandLogo } from "./brand-logo";

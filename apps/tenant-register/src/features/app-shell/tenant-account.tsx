@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
-import { displayName, initials, selectUser, useAppSelector, useSession, useToasts } from "@reg/ui";
+import { selectUser, useAppSelector, useSession } from "@reg/front";
+import { displayName, initials, useToasts } from "@reg/ui";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { formatMoscowDateIn, type EventCard, type Locale } from "@reg/domain";
-import { distanceLabel, ErrorState, selectLocale, useAppSelector } from "@reg/ui";
+import { selectLocale, useAppSelector } from "@reg/front";
+import { distanceLabel, ErrorState } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { brand } from "../brand/brand";

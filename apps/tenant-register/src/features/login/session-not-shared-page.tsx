@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { selectTenant, useAppSelector, useDocumentTitle } from "@reg/ui";
+import { selectTenant, useAppSelector, useDocumentTitle } from "@reg/front";
 
 /**
  * The person signed in on the portal but came back here without a session (the portal's cookie

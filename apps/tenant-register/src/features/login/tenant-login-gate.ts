@@ -4,7 +4,7 @@ import {
   selectIsAuthorized,
   selectTenant,
   type RootState,
-} from "@reg/ui";
+} from "@reg/front";
 
 /**
  * The login gate of a tenant's app (SPEC §4): an anonymous person goes to the tenant's login

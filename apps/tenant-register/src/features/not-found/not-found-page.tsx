@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { NotFoundState, useDocumentTitle } from "@reg/ui";
+import { useDocumentTitle } from "@reg/front";
+import { NotFoundState } from "@reg/ui";
 
 /** This app holds only register pages, so there is no home to send people to from here. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import type { WizardStep } from "@reg/domain";
-import { RegisterScreen, type StepAddressChange } from "@reg/ui/registration";
+import { RegisterScreen, type StepAddressChange } from "@reg/registration";
 import { portalAccountHref } from "./portal-links";
 
 /** `/{eventCode}/{raceCode}/register` on a tenant's host: the registration wizard for that race. */

@@ -1,15 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
-import {
-  displayName,
-  initials,
-  selectUser,
-  useAppSelector,
-  useDocumentTitle,
-  useSession,
-  useToasts,
-} from "@reg/ui";
+import { selectUser, useAppSelector, useDocumentTitle, useSession } from "@reg/front";
+import { displayName, initials, useToasts } from "@reg/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import "./account.css";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { fieldRules } from "@reg/domain";
-import { useDocumentTitle } from "@reg/ui";
+import { useDocumentTitle } from "@reg/front";
 import {
   FormAlert,
   SubmitButton,

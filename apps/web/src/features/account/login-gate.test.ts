@@ -1,5 +1,5 @@
 import { ANONYMOUS_USER, type Tenant } from "@reg/domain";
-import { createAppStore, tenantResolved, userLoaded } from "@reg/ui";
+import { createAppStore, tenantResolved, userLoaded } from "@reg/front";
 import { describe, expect, it } from "vitest";
 import { signedInLoginTarget } from "./login-gate";
 

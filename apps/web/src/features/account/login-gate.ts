@@ -1,4 +1,4 @@
-import { selectIsAuthorized, type RootState } from "@reg/ui";
+import { selectIsAuthorized, type RootState } from "@reg/front";
 import { AFTER_LOGIN_PATH, safeReturnUrl } from "./safe-return-url";
 
 /** Someone already signed in has nothing to do on the login page: where they go instead, or null. */

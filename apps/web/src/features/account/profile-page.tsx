@@ -2,16 +2,9 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import type { Profile, ProfileInput } from "@reg/domain";
-import {
-  ErrorState,
-  FullPageLoader,
-  selectUser,
-  useAppSelector,
-  useDocumentTitle,
-  useSession,
-  useToasts,
-} from "@reg/ui";
-import { ProfileForm, type ProfileFormValues } from "@reg/ui/registration";
+import { selectUser, useAppSelector, useDocumentTitle, useSession } from "@reg/front";
+import { ErrorState, FullPageLoader, useToasts } from "@reg/ui";
+import { ProfileForm, type ProfileFormValues } from "@reg/registration";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import "./account.css";

@@ -2,7 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, appFieldErrors, useTRPC } from "@reg/api";
 import { fieldRules } from "@reg/domain";
-import { useDocumentTitle, useSession, useToasts } from "@reg/ui";
+import { useDocumentTitle, useSession } from "@reg/front";
+import { useToasts } from "@reg/ui";
 import {
   FormAlert,
   SubmitButton,

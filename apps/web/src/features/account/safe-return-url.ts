@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from "@reg/ui";
+import { LOGIN_PATH } from "@reg/front";
 
 /** Where a person lands after login when no usable returnUrl came along. */
 export const AFTER_LOGIN_PATH = "/account";

@@ -1,7 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { PASSWORD_MIN_LENGTH, fieldRules, type CurrentUser } from "@reg/domain";
-import { selectLocale, useAppSelector } from "@reg/ui";
+import { selectLocale, useAppSelector } from "@reg/front";
 import {
   FocusFirstError,
   FormAlert,

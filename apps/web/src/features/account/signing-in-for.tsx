@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import { selectLocale, tenantBrandNames, useAppSelector } from "@reg/ui";
+import { selectLocale, useAppSelector } from "@reg/front";
+import { tenantBrandNames } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { returnHosts } from "../../env";
 import { signingInTarget } from "./signing-in-target";

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { displayName, initials, LOGIN_PATH, selectUser, useAppSelector } from "@reg/ui";
+import { LOGIN_PATH, selectUser, useAppSelector } from "@reg/front";
+import { displayName, initials } from "@reg/ui";
 import { Link, useLocation } from "@tanstack/react-router";
 import { safeReturnUrl } from "../account/safe-return-url";
 

@@ -1,4 +1,4 @@
-import { PageLayout, useRouteMeta, useScrollToTopOnNavigate } from "@reg/ui";
+import { PageLayout, useRouteMeta, useScrollToTopOnNavigate } from "@reg/front";
 import { Outlet } from "@tanstack/react-router";
 import { useWebHeaderSlots } from "./web-header-slots";
 

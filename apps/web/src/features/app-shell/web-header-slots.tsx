@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SiteLogoContent, type HeaderSlots } from "@reg/ui";
+import { SiteLogoContent, type HeaderSlots } from "@reg/front";
 import { Link } from "@tanstack/react-router";
 import { AccountLink } from "./account-link";
 

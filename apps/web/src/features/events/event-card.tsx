@@ -1,14 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
 import type { EventCard as EventCardData } from "@reg/domain";
-import {
-  distanceLabel,
-  placesLeftLabel,
-  priceLabel,
-  selectLocale,
-  sportTypeNames,
-  useAppSelector,
-} from "@reg/ui";
+import { selectLocale, useAppSelector } from "@reg/front";
+import { distanceLabel, placesLeftLabel, priceLabel, sportTypeNames } from "@reg/ui";
 import { eventDatesLabel } from "./event-dates";
 import "./event-card.css";
 

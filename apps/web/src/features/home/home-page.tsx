@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useDocumentTitle } from "@reg/ui";
+import { useDocumentTitle } from "@reg/front";
 import { LiveCountBadge } from "./live-count-badge";
 import { SportTypesSection } from "./sport-types-section";
 import { UpcomingEvents } from "./upcoming-events";

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import { ErrorState, selectLocale, useAppSelector } from "@reg/ui";
+import { selectLocale, useAppSelector } from "@reg/front";
+import { ErrorState } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { EventCard, EventCardSkeleton } from "../events/event-card";
 import { HOME_UPCOMING_LIMIT, upcomingEventsInput } from "./home-queries";

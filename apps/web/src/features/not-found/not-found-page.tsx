@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { NotFoundState, useDocumentTitle } from "@reg/ui";
+import { useDocumentTitle } from "@reg/front";
+import { NotFoundState } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
 
 export function NotFoundPage() {

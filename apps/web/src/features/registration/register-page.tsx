@@ -1,5 +1,5 @@
 import type { WizardStep } from "@reg/domain";
-import { RegisterScreen, type StepAddressChange } from "@reg/ui/registration";
+import { RegisterScreen, type StepAddressChange } from "@reg/registration";
 import { MY_REGISTRATIONS_HREF, REGISTRATION_DONE_HREF } from "./registration-links";
 
 /** `/{eventCode}/{raceCode}/register` on the portal: the registration wizard for that race. */

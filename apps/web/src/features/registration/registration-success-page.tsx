@@ -1,5 +1,5 @@
 import type { PaymentReturnReason } from "@reg/domain";
-import { RegistrationSuccessScreen } from "@reg/ui/registration";
+import { RegistrationSuccessScreen } from "@reg/registration";
 import { useNavigate } from "@tanstack/react-router";
 import { REGISTRATION_DONE_HREF } from "./registration-links";
 

@@ -1,4 +1,4 @@
-import { isRaceAddress } from "@reg/ui/registration";
+import { isRaceAddress } from "@reg/registration";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 
 /** Registration (SPEC §2): the order layout, behind the login gate of `_authed`. */

@@ -1,0 +1,2 @@
+/** Test helpers for the front's shell and the packages above it; tests only, never app code. */
+export { renderHtml, testTenant } from "./render";

@@ -1,0 +1,281 @@
+import { Trans } from "@lingui/react/macro";
+import { appErrorCode } from "@reg/api";
+import type { RegistrationForm, RegistrationInit, WizardStep } from "@reg/domain";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import { ErrorState } from "@reg/ui";
+import { useStepAddress, type StepAddressChange } from "./wizard/use-step-address";
+import { useWizard } from "./wizard/use-wizard";
+import type { WizardJourney } from "./wizard/wizard-state";
+import {
+  browserSessionStorage,
+  loadWizardSnapshot,
+  wizardStorageKey,
+  type WizardStorage,
+} from "./wizard/wizard-storage";
+import { AvailabilityScreen, type BlockingAvailability } from "./availability/availability-screen";
+import { useRegistrationGateway } from "./data/gateway-context";
+import {
+  registrationKeys,
+  useRegistrationForm,
+  useRegistrationInit,
+} from "./data/registration-queries";
+import { HoldLapsedNotice } from "./hold/hold-expired";
+import { dropLapsedSnapshot, forgetHold, lapsedHold, type LapsedHold } from "./hold/kept-hold";
+import { IndividualSteps } from "./individual-steps";
+import type { Clock } from "./payment/use-now";
+
+export interface RegistrationWizardProps {
+  eventCode: string;
+  raceCode: string;
+  /** After a successful payment (the event page, the account). */
+  doneHref: string;
+  /** Where "already registered" points. */
+  accountHref: string;
+  /** sessionStorage unless given. */
+  storage?: WizardStorage | null;
+  /** The clock of the 20-minute countdown (e2e injects one). */
+  clock?: Clock;
+  /** Where "race not found" points: the list of events ("/" unless given). */
+  eventsHref?: string;
+  /** The step the address names (`?step=`, validated by the route). */
+  step?: WizardStep;
+  /** The wizard moved: the route puts its step in the address (push) or corrects it (replace). */
+  onStepChange?: StepAddressChange;
+}
+
+/**
+ * The registration of one person for one race (the individual journey of docs/state-machines.md
+ * §2): the availability messages when registering is not possible, else the wizard, fed by the
+ * RegistrationGateway the app provides.
+ */
+export function RegistrationWizard(props: RegistrationWizardProps) {
+  const race = { eventCode: props.eventCode, raceCode: props.raceCode };
+  const init = useRegistrationInit(race);
+  const form = useRegistrationForm(race, init.data?.availability.state !== undefined);
+
+  if (init.isError && appErrorCode(init.error) === "NOT_FOUND")
+    return <RaceNotFound eventsHref={props.eventsHref ?? "/"} />;
+  if (init.isError || form.isError)
+    return (
+      <ErrorState
+        variant="page"
+        onRetry={() => void (init.isError ? init.refetch() : form.refetch())}
+      />
+    );
+  if (!init.data || !form.data) return <WizardLoading />;
+  return (
+    <LoadedRegistration
+      {...props}
+      init={init.data}
+      form={form.data}
+      refetch={async () => {
+        await Promise.all([init.refetch(), form.refetch()]);
+      }}
+    />
+  );
+}
+
+/**
+ * The race and the person's registration are known: the message screen when registering is not
+ * possible, else the wizard. A hold this tab had that ran out while the page was away is found
+ * once, when the page opens (the server has no live registration, the tab remembers the place and
+ * its end has passed), and said on whichever of the two is shown.
+ */
+function LoadedRegistration(
+  props: RegistrationWizardProps & {
+    init: RegistrationInit;
+    form: RegistrationForm;
+    refetch: () => Promise<void>;
+  },
+) {
+  const { eventCode, raceCode } = props;
+  const storage = props.storage === undefined ? browserSessionStorage() : props.storage;
+  const [resumed, setResumed] = useState<"form" | "payment" | null>(null);
+  const gateway = useRegistrationGateway();
+  const liveId = props.form.registrationId;
+  const [lapsed] = useState(() =>
+    storage
+      ? lapsedHold(storage, { eventCode, raceCode }, liveId, props.clock?.() ?? Date.now())
+      : null,
+  );
+  useEffect(() => {
+    // The wizard has taken the lapsed registration's answers over under its new key.
+    if (storage && lapsed) dropLapsedSnapshot(storage, { eventCode, raceCode }, lapsed);
+  }, [storage, lapsed, eventCode, raceCode]);
+
+  const availability = props.init.availability;
+  const blocking = availability.state === "open" ? null : availability;
+  // A live registration this tab was already working on goes straight back to where it was.
+  const keptHere =
+    liveId !== null &&
+    storage !== null &&
+    loadWizardSnapshot(
+      storage,
+      wizardStorageKey({ eventCode, raceCode, registrationId: liveId }),
+    ) !== null;
+  if (blocking && !keptHere && (resumed === null || !isResumable(blocking, liveId)))
+    return (
+      <BlockedScreen
+        {...props}
+        blocking={blocking}
+        lapsed={lapsed !== null}
+        onResume={setResumed}
+        onDelete={async (id) => {
+          await gateway.clearCart(id);
+          // Deleted on purpose: a later visit must not call it a hold that ran out.
+          if (storage) forgetHold(storage, { eventCode, raceCode });
+          await props.refetch();
+        }}
+      />
+    );
+
+  return (
+    <JourneyFor
+      {...props}
+      registrationId={liveId}
+      promoCode={props.form.promoCode}
+      startAtPayment={blocking?.state === "awaitingPayment" || resumed === "payment"}
+      storage={storage}
+      lapsed={lapsed}
+    />
+  );
+}
+
+/** Only a draft or an order awaiting payment can be gone back into from the message screen. */
+function isResumable(blocking: BlockingAvailability, liveId: string | null): boolean {
+  return (
+    liveId !== null &&
+    (blocking.state === "unfinishedDraft" || blocking.state === "awaitingPayment")
+  );
+}
+
+function BlockedScreen(
+  props: RegistrationWizardProps & {
+    blocking: BlockingAvailability;
+    /** This tab's hold ran out while away (and no place can be taken now, or the screen says why). */
+    lapsed: boolean;
+    onResume: (where: "form" | "payment") => void;
+    onDelete: (registrationId: string) => Promise<void>;
+  },
+) {
+  return (
+    <div className="container page wizard-page">
+      {props.lapsed && <HoldLapsedNotice canContinue={false} />}
+      <AvailabilityScreen
+        availability={props.blocking}
+        accountHref={props.accountHref}
+        onContinueDraft={() => props.onResume("form")}
+        onGoToPayment={() => props.onResume("payment")}
+        onDeleteDraft={props.onDelete}
+      />
+    </div>
+  );
+}
+
+function JourneyFor(
+  props: RegistrationWizardProps & {
+    init: RegistrationInit;
+    registrationId: string | null;
+    promoCode: string | null;
+    startAtPayment: boolean;
+    storage: WizardStorage | null;
+    lapsed: LapsedHold | null;
+  },
+) {
+  const { init, lapsed } = props;
+  const journey = useMemo<WizardJourney>(
+    () => ({
+      kind: "individual",
+      // A "pay what you want" race asks its price on the options step, options or not.
+      race: {
+        requiresPromoCode: init.promoCodeRequired,
+        hasOptions: init.hasOptions || init.customPrice !== null,
+      },
+    }),
+    [init.promoCodeRequired, init.hasOptions, init.customPrice],
+  );
+  const [registrationId, setRegistrationId] = useState(props.registrationId);
+  const wizard = useWizard({
+    journey,
+    storageKey: wizardStorageKey({
+      eventCode: props.eventCode,
+      raceCode: props.raceCode,
+      registrationId,
+    }),
+    storage: props.storage,
+    addressed: props.step,
+    // A hold that ran out while away: its answers, on the step a new place is taken from.
+    resumeFrom: lapsed
+      ? {
+          step:
+            init.promoCodeRequired && typeof lapsed.values.promoGate !== "string"
+              ? "promoGate"
+              : "participantForm",
+          values: lapsed.values,
+        }
+      : undefined,
+    startAt: props.startAtPayment
+      ? "payment"
+      : // A draft made with the race's promo code already passed the gate: it knows its code.
+        init.promoCodeRequired && props.registrationId !== null && props.promoCode !== null
+        ? "participantForm"
+        : undefined,
+  });
+  useStepAddress(wizard, props.step, props.onStepChange);
+  const queryClient = useQueryClient();
+  return (
+    <IndividualSteps
+      {...props}
+      journey={journey}
+      wizard={wizard}
+      registrationId={registrationId}
+      lapsed={lapsed !== null}
+      onRegistrationCreated={setRegistrationId}
+      onStartAgain={async () => {
+        // The expired draft is done with: the next Continue makes a new one from the kept answers.
+        setRegistrationId(null);
+        wizard.dispatch({ type: "restart", step: "participantForm" });
+        await queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+      }}
+    />
+  );
+}
+
+/** An address naming no race this site offers (a typo, an old link): a 404, not "try later". */
+function RaceNotFound(props: { eventsHref: string }) {
+  return (
+    <div className="container page wizard-page">
+      <div className="state state--page" role="alert">
+        <p className="state__code" aria-hidden="true">
+          404
+        </p>
+        <h1 className="state__title">
+          <Trans>Race not found</Trans>
+        </h1>
+        <p className="state__text">
+          <Trans>
+            There is no race at this address. The link may be out of date, or the address has a
+            typo.
+          </Trans>
+        </p>
+        <div className="state__actions">
+          <a className="btn btn--primary" href={props.eventsHref}>
+            <Trans>See all events</Trans>
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function WizardLoading() {
+  return (
+    <div className="container page wizard-page" role="status" aria-live="polite">
+      <div className="wizard-loading">
+        <span className="btn__spinner" aria-hidden="true" />
+        <Trans>Loading the registration…</Trans>
+      </div>
+    </div>
+  );
+}
