@@ -1,3 +1,5 @@
+import { moduleBoundariesPlugin } from "./rules/module-front-door.js";
+
 /**
  * The layer rules of DESIGN.md, enforced: apps depend on packages, never the reverse; the front
  * never reaches core or the database, and takes the BFF only as a type.
@@ -57,3 +59,16 @@ export const bffBoundaries = {
     ],
   },
 };
+
+/**
+ * For apps/core: each module (`src/modules/<name>/`) is entered only through its index.ts, by the
+ * other modules and by the app's set-up alike (rules/module-front-door.js). `modulesDir` is the
+ * absolute path of the modules folder. Tests (`test/`) may reach into a module to test its parts.
+ */
+export function coreModuleBoundaries(modulesDir) {
+  return {
+    files: ["src/**/*.ts"],
+    plugins: { modules: moduleBoundariesPlugin },
+    rules: { "modules/front-door": ["error", { modulesDir }] },
+  };
+}

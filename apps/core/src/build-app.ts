@@ -6,16 +6,15 @@ import type { CoreContext } from "./context";
 import { clientErrorHandler } from "./http/client-errors";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { acceptEmptyJsonBodies } from "./http/json-body";
-import { registerAccountRoutes } from "./modules/account/routes";
-import { registerEventRoutes } from "./modules/events/routes";
-import { registerHealthRoutes } from "./modules/health/routes";
-import { registerImageRoutes } from "./modules/images/routes";
-import { registerPayments } from "./modules/payments/register-payments";
-import { registerUploadRoutes } from "./modules/images/upload-routes";
-import { registerReferenceRoutes } from "./modules/reference/routes";
-import { registerRegistrationRoutes } from "./modules/registration/routes";
-import { registerTenantRoutes } from "./modules/tenants/routes";
-import { registerUserRoutes } from "./modules/users/routes";
+import { registerAccountRoutes } from "./modules/account";
+import { registerEventRoutes } from "./modules/events";
+import { registerHealthRoutes } from "./modules/health";
+import { registerImageRoutes, registerUploadRoutes } from "./modules/images";
+import { registerPayments } from "./modules/payments";
+import { registerReferenceRoutes } from "./modules/reference";
+import { registerRegistrationRoutes } from "./modules/registration";
+import { registerTenantRoutes } from "./modules/tenants";
+import { registerUserRoutes } from "./modules/users";
 import { registerDevOutboxRoutes } from "./outbox/dev-outbox-routes";
 
 /** The Fastify app with every route; no I/O besides what requests do. */

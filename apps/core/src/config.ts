@@ -1,5 +1,5 @@
 import type { DatabaseConfig } from "./db/database";
-import type { LoginRateLimit } from "./modules/account/login-rate-limit";
+import type { LoginRateLimit } from "./modules/account";
 import type { MailTransport } from "./outbox/mail-transport";
 
 export type { DatabaseConfig, LoginRateLimit };

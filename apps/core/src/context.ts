@@ -1,7 +1,6 @@
 import type { CoreDb } from "./db/database";
-import type { RaceDirectory } from "./modules/registration/race/race-directory";
-import type { SlotTaker } from "./modules/registration/slot-take/slot-taker";
-import type { TenantDirectory } from "./modules/tenants/service";
+import type { RaceDirectory, SlotTaker } from "./modules/registration";
+import type { TenantDirectory } from "./modules/tenants";
 
 /** What route modules need, handed to each when it registers (no globals, one per server). */
 export interface CoreContext {

@@ -10,9 +10,8 @@ import { openDatabase } from "./db/open-database";
 import { seedDatabase } from "./db/seed";
 import { startExpirySweeper } from "./jobs/expiry-sweeper";
 import { startMailer } from "./jobs/mailer";
-import { RaceDirectory } from "./modules/registration/race/race-directory";
-import { SlotTaker } from "./modules/registration/slot-take/slot-taker";
-import { TenantDirectory } from "./modules/tenants/service";
+import { RaceDirectory, SlotTaker } from "./modules/registration";
+import { TenantDirectory } from "./modules/tenants";
 
 export interface CoreServer {
   app: FastifyInstance;

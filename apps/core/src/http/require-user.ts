@@ -1,8 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { CoreContext } from "../context";
-import { findSessionUser, type UserRow } from "../modules/account/queries";
-import { readSessionToken } from "../modules/account/session-cookie";
-import { hashSessionToken } from "../modules/account/session-token";
+import { findSessionUser, type UserRow, readSessionToken, hashSessionToken } from "../modules/account";
 import { AppError } from "./app-error";
 
 /** The signed-in person of the request, or undefined. */

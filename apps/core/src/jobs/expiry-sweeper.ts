@@ -1,5 +1,5 @@
 import type { CoreDb } from "../db/database";
-import { sweepExpired } from "../modules/registration/holds/sweep-expired";
+import { sweepExpired } from "../modules/registration";
 import { startRepeatingJob } from "./repeating-job";
 
 export interface ExpirySweeper {

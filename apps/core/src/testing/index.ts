@@ -62,7 +62,7 @@ export async function createPgliteTemplate(options: { now: Date }): Promise<Blob
 }
 
 /** The sandbox acquirer's test cards (success, decline, timeout), for journeys that pay. */
-export { SANDBOX_TEST_CARDS } from "../modules/payments/sandbox/test-cards";
+export { SANDBOX_TEST_CARDS } from "../modules/payments";
 export { VALID_PARTICIPANT, validParticipant } from "./participant";
 export { startContractServer } from "./contract-server";
 export { legacyRoute, type LegacyRouteHandler } from "../http/legacy-route";

@@ -1,5 +1,5 @@
 import type { TenantId } from "@reg/domain";
-import type { RaceFormSettingsInput } from "../../modules/registration/race/race-form-settings";
+import type { RaceFormSettingsInput } from "../../modules/registration";
 
 /** How a seeded race takes registrations, where it differs from the default (online, no gate, tier price). */
 export interface RaceRegistrationSeed {

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { hashPassword } from "../../modules/account/password";
+import { hashPassword } from "../../modules/account";
 import { users } from "../schema";
 import type { CoreTx } from "./transaction";
 import { USER_SEEDS } from "./users-data";

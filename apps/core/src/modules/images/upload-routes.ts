@@ -7,7 +7,7 @@ import { registrations, uploadedImages } from "../../db/schema";
 import { AppError } from "../../http/app-error";
 import { parseInput } from "../../http/parse-input";
 import { requireUser } from "../../http/require-user";
-import { assertChangeable, findOwnRegistration } from "../registration/record/registration-queries";
+import { assertChangeable, findOwnRegistration } from "../registration";
 import { sniffImageType } from "./image-type";
 
 const imageIdSchema = z.uuid();

@@ -3,7 +3,7 @@ import { paymentMethodSchema, type PaymentAttempt } from "@reg/domain";
 import { z } from "zod";
 import type { CoreDb } from "../../../db/database";
 import { payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
-import { toRecord, type RegistrationRecord } from "../../registration/record/registration-queries";
+import { toRecord, type RegistrationRecord } from "../../registration";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
 
 export type PaymentRow = typeof payments.$inferSelect;

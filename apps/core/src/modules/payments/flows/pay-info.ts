@@ -1,7 +1,6 @@
 import type { PayInfo, PayQuery } from "@reg/domain";
-import type { UserRow } from "../../account/queries";
-import { cartView } from "../../registration/order-and-cart/cart-view";
-import { ownRegistrationWithRace } from "../../registration/order-and-cart/order-change";
+import type { UserRow } from "../../account";
+import { cartView, ownRegistrationWithRace } from "../../registration";
 import { catchUpWithAcquirer } from "../outcome/apply-outcome";
 import type { PaymentDeps } from "../payment-deps";
 import { latestPayment, toAttempt } from "../attempts/payment-queries";

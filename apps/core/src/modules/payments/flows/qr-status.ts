@@ -1,7 +1,7 @@
 import { paymentResultForQrStatus, qrStatusOf, type CheckQrCodeStatusInput, type QrCodeStatusDto } from "@reg/domain";
 import { AppError } from "../../../http/app-error";
-import type { UserRow } from "../../account/queries";
-import { ownRegistrationWithRace } from "../../registration/order-and-cart/order-change";
+import type { UserRow } from "../../account";
+import { ownRegistrationWithRace } from "../../registration";
 import { catchUpWithAcquirer } from "../outcome/apply-outcome";
 import type { PaymentDeps } from "../payment-deps";
 import { findPaymentByQrId, toAttempt } from "../attempts/payment-queries";

@@ -4,11 +4,8 @@ import type { CoreDb } from "../../../db/database";
 import { pgErrorOf, retryOnConflict } from "../../../db/pg-error";
 import { registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
-import type { UserRow } from "../../account/queries";
-import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "../../registration/order-and-cart/cart-view";
-import { ownRegistrationWithRace } from "../../registration/order-and-cart/order-change";
-import { findRaceById, type RaceRecord } from "../../registration/race/race-queries";
-import { findOwnRegistration, lockOwnRegistration } from "../../registration/record/registration-queries";
+import type { UserRow } from "../../account";
+import { cartView, NO_ADJUSTMENT, type StockAdjustment, ownRegistrationWithRace, findRaceById, type RaceRecord, findOwnRegistration, lockOwnRegistration } from "../../registration";
 import type { PaymentDeps } from "../payment-deps";
 import { retakeOrderWithinStock, retakeSlot } from "../outcome/retake-holds";
 

@@ -3,7 +3,7 @@ import { checkQrCodeStatusInputSchema, payQuerySchema, repeatPayInputSchema, sav
 import type { CoreContext } from "../../../context";
 import { parseInput } from "../../../http/parse-input";
 import { requireUser } from "../../../http/require-user";
-import { registrationScope } from "../../registration/caller/request-scope";
+import { registrationScope } from "../../registration";
 import { requestOrigin } from "./order-links";
 import { payInfo } from "./pay-info";
 import type { PaymentDeps } from "../payment-deps";

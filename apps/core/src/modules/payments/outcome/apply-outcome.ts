@@ -4,7 +4,7 @@ import { pgErrorOf, retryOnConflict } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
 import type { RefundReason } from "../../../outbox/refund-mail";
 import type { ProviderCallback } from "../port/provider-port";
-import type { RegistrationRecord } from "../../registration/record/registration-queries";
+import type { RegistrationRecord } from "../../registration";
 import { outcomeStep, shownAttemptStatus } from "../attempts/attempt-status";
 import type { PaymentDeps } from "../payment-deps";
 import { lockPaymentByProviderId, lockRegistration, storedStatusOf, type PaymentRow } from "../attempts/payment-queries";

@@ -4,11 +4,7 @@ import type { CoreDb } from "../../../db/database";
 import { tenants, users } from "../../../db/schema";
 import type { ConfirmationFacts } from "../../../outbox/confirmation-mail";
 import type { RefundFacts, RefundReason } from "../../../outbox/refund-mail";
-import { cartView } from "../../registration/order-and-cart/cart-view";
-import { savedValues } from "../../registration/form/participant-values";
-import { findRaceById, type RaceRecord } from "../../registration/race/race-queries";
-import { byLanguage, eventName, raceName } from "../../registration/race/race-views";
-import type { RegistrationRecord } from "../../registration/record/registration-queries";
+import { cartView, savedValues, findRaceById, type RaceRecord, byLanguage, eventName, raceName, type RegistrationRecord } from "../../registration";
 import type { PaymentRow } from "../attempts/payment-queries";
 
 interface Common {

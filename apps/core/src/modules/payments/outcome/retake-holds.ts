@@ -4,9 +4,7 @@ import { adjustCartToStock, SLOT_CART_ITEM_ID, type CartLine } from "@reg/domain
 import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
 import { cartLines, registrations } from "../../../db/schema";
-import { lineKindOf, NO_ADJUSTMENT, type StockAdjustment } from "../../registration/order-and-cart/cart-view";
-import { availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf } from "../../registration/order-and-cart/option-queries";
-import type { RegistrationRecord } from "../../registration/record/registration-queries";
+import { lineKindOf, NO_ADJUSTMENT, type StockAdjustment, availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf, type RegistrationRecord } from "../../registration";
 
 /*
  * An expired registration gave back its slot, option units and promo use (release.ts). Paying it

@@ -4,7 +4,7 @@ import { payments, registrations } from "../../../db/schema";
 import { confirmationMail } from "../../../outbox/confirmation-mail";
 import { enqueueMail } from "../../../outbox/outbox-mail";
 import { refundMail, type RefundReason } from "../../../outbox/refund-mail";
-import type { RegistrationRecord } from "../../registration/record/registration-queries";
+import type { RegistrationRecord } from "../../registration";
 import { confirmationFacts, refundFacts } from "./mail-facts";
 import type { PaymentRow } from "../attempts/payment-queries";
 

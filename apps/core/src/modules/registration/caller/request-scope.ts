@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { CoreContext } from "../../../context";
 import { requestHost } from "../../../http/request-host";
-import { eventScope } from "../../events/service";
+import { eventScope } from "../../events";
 
 /** The events a request may register for: the main portal any organizer's, a custom tenant's site only its own. */
 export async function registrationScope(context: CoreContext, request: FastifyRequest): Promise<string | null> {

@@ -1,9 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { CoreContext } from "../../../context";
 import { AppError } from "../../../http/app-error";
-import { findSessionUser, type UserRow } from "../../account/queries";
-import { readSessionToken } from "../../account/session-cookie";
-import { hashSessionToken } from "../../account/session-token";
+import { findSessionUser, type UserRow, readSessionToken, hashSessionToken } from "../../account";
 
 /**
  * Who sends a registration call, looked up only when needed: the rush's slot take checks the

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { CoreContext } from "../../../context";
 import { requireUser } from "../../../http/require-user";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { registrationScope } from "./request-scope";
 
 /**

@@ -1,6 +1,5 @@
 import { PROFILE_DETAIL_FIELDS, participantValuesSchema, type ParticipantValues } from "@reg/domain";
-import { profileDetails } from "../../account/profile";
-import type { UserRow } from "../../account/queries";
+import { profileDetails, type UserRow } from "../../account";
 import type { RegistrationRecord } from "../record/registration-queries";
 
 /** The saved form of a registration, as the form shows it again. */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CompletePhoneInput, RegistrationForm, RegistrationFormQuery } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { users } from "../../../db/schema";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { prefilledValues, savedValues } from "./participant-values";
 import { findRace } from "../race/race-queries";
 import { findLatestRegistration, findLiveRegistration, promoCodeText } from "../record/registration-queries";

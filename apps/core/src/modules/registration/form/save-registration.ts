@@ -3,7 +3,7 @@ import { fieldErrorsFromIssues, participantFormSchemaFor, saveRegistrationEnvelo
 import type { CoreDb } from "../../../db/database";
 import { registrations, uploadedImages } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { createDraft, saved, type StoredForm } from "../slot-take/create-draft";
 import type { RaceDirectory } from "../race/race-directory";
 import { participantSettingsOf } from "../race/race-form-settings";

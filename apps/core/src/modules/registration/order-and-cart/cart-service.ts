@@ -12,7 +12,7 @@ import {
 import type { CoreDb } from "../../../db/database";
 import { retryOnConflict } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { changeLine } from "./cart-lines";
 import { cartView, lineKindOf, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
 import { availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf } from "./option-queries";

@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { checkCustomPrice, SLOT_CART_ITEM_ID, type Cart, type SetCustomPriceInput } from "@reg/domain";
 import { registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { findOfferedOption } from "./option-queries";
 import { changeOrder, type OrderDeps } from "./order-change";
 import { heldCount, targetOf } from "./product-changes";

@@ -1,7 +1,7 @@
 import type { Cart, Locale } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { retryOnConflict } from "../../../db/pg-error";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
 import { findRaceById, type RaceRecord } from "../race/race-queries";
 import { assertChangeable, findOwnRegistration, lockOwnRegistration, type RegistrationRecord } from "../record/registration-queries";

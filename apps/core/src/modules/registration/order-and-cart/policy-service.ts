@@ -10,7 +10,7 @@ import type { CoreDb } from "../../../db/database";
 import { policyRequests } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import { moscowIsoDate } from "../../../time/moscow";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { changeLine } from "./cart-lines";
 import { availableFor, offeredOptions, type OptionRow } from "./option-queries";
 import { changeOrder, type OrderDeps } from "./order-change";

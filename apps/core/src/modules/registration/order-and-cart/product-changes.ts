@@ -14,7 +14,7 @@ import {
 import type { CoreDb } from "../../../db/database";
 import { cartLines } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { changeLine } from "./cart-lines";
 import { lineKindOf, type StockAdjustment } from "./cart-view";
 import { availableFor, cartLinesOf, findOfferedOption, lockOfferedOptions, maxPerOrderOf, type OptionRow } from "./option-queries";

@@ -7,7 +7,7 @@ import {
   type RegistrationQuery,
 } from "@reg/domain";
 import { moscowIsoDate } from "../../../time/moscow";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { availableFor, cartLinesOf, maxPerOrderOf, offeredOptions, type OptionRow } from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
 import type { RaceRecord } from "../race/race-queries";

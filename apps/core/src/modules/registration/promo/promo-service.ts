@@ -16,7 +16,7 @@ import { changeOrder, type OrderDeps } from "../order-and-cart/order-change";
 import { checkedPromo } from "./promo-check";
 import { findRace } from "../race/race-queries";
 import type { RegistrationRecord } from "../record/registration-queries";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 
 /** POST /Register/CheckPromoCode: whether the typed code works for this race now, and what it gives. */
 export async function checkPromo(db: CoreDb, scope: string | null, query: RaceQuery, code: unknown, now: Date): Promise<PromoCheckResult> {

@@ -8,7 +8,7 @@ import {
   type RegistrationInit,
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
-import type { UserRow } from "../../account/queries";
+import type { UserRow } from "../../account";
 import { availabilityOf } from "./availability";
 import { questionsIn } from "./race-form-settings";
 import { findRace } from "./race-queries";

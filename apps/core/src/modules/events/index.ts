@@ -1,0 +1,3 @@
+/** The event list and the live count (SPEC §3), within a tenant's scope. */
+export { registerEventRoutes } from "./routes";
+export { eventScope } from "./service";

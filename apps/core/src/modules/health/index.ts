@@ -1,0 +1,2 @@
+/** The liveness check. */
+export { registerHealthRoutes } from "./routes";

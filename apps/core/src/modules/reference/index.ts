@@ -1,0 +1,2 @@
+/** Reference lists the forms choose from (occupations, running clubs). */
+export { registerReferenceRoutes } from "./routes";

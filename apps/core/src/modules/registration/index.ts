@@ -1,0 +1,43 @@
+/**
+ * Registration: a race as the wizard reads it (race/), promo codes (promo/), the participant form
+ * (form/), the slot take of a new draft (slot-take/), the order and its cart (order-and-cart/), a
+ * stored registration (record/), releasing what it holds (holds/), who calls (caller/).
+ */
+export { registerRegistrationRoutes } from "./routes";
+
+// Built once per server (context.ts).
+export { RaceDirectory } from "./race/race-directory";
+export { SlotTaker } from "./slot-take/slot-taker";
+
+// Releasing registrations whose payment window closed (the expiry job).
+export { sweepExpired } from "./holds/sweep-expired";
+
+// A race's form settings as the seed writes them.
+export type { RaceFormSettingsInput } from "./race/race-form-settings";
+
+// What payments and image uploads build on: the caller, the race, the stored registration and its order.
+export { registrationScope } from "./caller/request-scope";
+export { signedIn } from "./caller/signed-in";
+export { findRaceById, type RaceRecord } from "./race/race-queries";
+export { byLanguage, eventName, raceName } from "./race/race-views";
+export { savedValues } from "./form/participant-values";
+export {
+  assertChangeable,
+  findOwnRegistration,
+  lockOwnRegistration,
+  toRecord,
+  type RegistrationRecord,
+} from "./record/registration-queries";
+export { ownRegistrationWithRace } from "./order-and-cart/order-change";
+export {
+  cartView,
+  lineKindOf,
+  NO_ADJUSTMENT,
+  type StockAdjustment,
+} from "./order-and-cart/cart-view";
+export {
+  availableFor,
+  cartLinesOf,
+  lockOfferedOptions,
+  maxPerOrderOf,
+} from "./order-and-cart/option-queries";

@@ -1,0 +1,2 @@
+/** The current user call. */
+export { registerUserRoutes } from "./routes";
