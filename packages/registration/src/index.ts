@@ -29,8 +29,8 @@ export {
 } from "./participant/participant-validation";
 export { OptionsStep, type OptionsStepProps } from "./options/options-step";
 export type { OptionChoice, OptionSelection } from "./options/option-choice";
-export { MyOrderStep, type MyOrderStepProps } from "./cart/my-order-step";
-export { OrderSummary } from "./cart/order-summary";
+export { MyOrderStep, type MyOrderStepProps } from "./order/my-order-step";
+export { OrderSummary } from "./order/order-summary";
 export { PromoGate, type PromoGateProps } from "./promo/promo-gate";
 export { PaymentStep, type PaymentStepProps } from "./payment/payment-step";
 export {

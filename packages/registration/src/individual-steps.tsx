@@ -6,7 +6,7 @@ import type { Wizard } from "./wizard/use-wizard";
 import type { WizardStorage } from "./wizard/wizard-storage";
 import { WizardShell } from "./wizard/wizard-shell";
 import type { WizardJourney } from "./wizard/wizard-state";
-import { MyOrderStep } from "./cart/my-order-step";
+import { MyOrderStep } from "./order/my-order-step";
 import { useRegistrationGateway } from "./data/gateway-context";
 import type { PaymentStart } from "./data/registration-gateway";
 import {

@@ -4,7 +4,7 @@ import type { Cart, ErrorCode, PaymentMethod } from "@reg/domain";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@reg/ui/forms";
 import { WizardNav } from "../wizard/wizard-nav";
-import { OrderSummary } from "../cart/order-summary";
+import { OrderSummary } from "../order/order-summary";
 import { cartOrderInput } from "./cart-order-input";
 import { PaymentCountdown } from "./payment-countdown";
 import { PaymentMethodChooser } from "./payment-method-chooser";

@@ -6,7 +6,7 @@ import {
   formatRub,
   type PaymentAttempt,
 } from "@reg/domain";
-import { OrderSummary } from "../cart/order-summary";
+import { OrderSummary } from "../order/order-summary";
 import { useCart, useRegistrationForm, useRegistrationInit } from "../data/registration-queries";
 import type { RaceRef } from "../data/registration-gateway";
 import { cartOrderInput } from "../payment/cart-order-input";
