@@ -6,9 +6,10 @@ import {
   raceAdmitsAgeGroup,
   type EventCard,
   type ListFilterResult,
+  moscowDate,
+  moscowDayRange,
 } from "@reg/domain";
 import { EVENT_SEEDS } from "../src/db/seed/all-events";
-import { moscowDayBounds } from "../src/time/moscow";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { http, postJson } from "./support/http";
 
@@ -53,7 +54,7 @@ describe.each(DRIVERS)("events on %s", (driver) => {
   });
 
   it("today: everything that runs on today's Moscow date", async () => {
-    const { start, end } = moscowDayBounds(TEST_NOW);
+    const { start, end } = moscowDayRange(moscowDate(TEST_NOW));
     const result = await list("language=ru&eventsLoaderType=today&limit=100");
     expect(codes(result).sort()).toEqual(await expectedCodes((e) => startMs(e) < end.getTime() && endMs(e) > start.getTime()));
     expect(codes(result)).toEqual(expect.arrayContaining(["first-snow-ski-biathlon", "moscow-night-run", "kazan-ring-cycling-fest", "golden-autumn-virtual"]));

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { moscowDayStart, moscowIsoDate } from "../time/moscow";
+import { moscowDate, moscowDayRange } from "@reg/domain";
 import type { CoreDb } from "./database";
 import { meta } from "./schema";
 import { seedEvents } from "./seed/seed-events";
@@ -26,8 +26,8 @@ export interface SeedSummary {
  * loses no registration or password.
  */
 export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<SeedSummary> {
-  const today = moscowDayStart(options.now);
-  const moscowDate = moscowIsoDate(options.now);
+  const date = moscowDate(options.now);
+  const today = moscowDayRange(date).start;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedTenants(tx);
@@ -37,8 +37,8 @@ export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<
     await seedReferenceData(tx);
     await tx
       .insert(meta)
-      .values({ key: "seed", value: JSON.stringify({ version: SEED_VERSION, moscowDate }) })
+      .values({ key: "seed", value: JSON.stringify({ version: SEED_VERSION, moscowDate: date }) })
       .onConflictDoUpdate({ target: meta.key, set: { value: sql`excluded.value` } });
-    return { events, moscowDate };
+    return { events, moscowDate: date };
   });
 }

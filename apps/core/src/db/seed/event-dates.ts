@@ -1,4 +1,4 @@
-import { moscowAt } from "../../time/moscow";
+import { moscowAt } from "./moscow-at";
 import type { EventSeed, RaceSeed } from "./seed-types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

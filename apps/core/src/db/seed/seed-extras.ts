@@ -1,5 +1,5 @@
 import { rub } from "@reg/domain";
-import { moscowAt } from "../../time/moscow";
+import { moscowAt } from "./moscow-at";
 import { options, promoCodes } from "../schema";
 import { EVENT_SEEDS } from "./all-events";
 import { overwriteExcept } from "./excluded";

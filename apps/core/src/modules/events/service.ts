@@ -1,9 +1,23 @@
-import { DEFAULT_TENANT, placesLeft, type EventCard, type ListFilterQuery, type ListFilterResult } from "@reg/domain";
+import {
+  DEFAULT_TENANT,
+  moscowDate,
+  moscowDayRange,
+  placesLeft,
+  type EventCard,
+  type ListFilterQuery,
+  type ListFilterResult,
+} from "@reg/domain";
 import type { CoreDb } from "../../db/database";
-import { moscowDayBounds, moscowDaysBetween } from "../../time/moscow";
 import { countEvents, countLiveEvents, selectEventPage, type EventListRow } from "./queries";
 
 export const DEFAULT_PAGE_SIZE = 24;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole Moscow calendar days from the day of `from` to the day of `to` (0 = same day). */
+export function moscowDaysBetween(from: Date, to: Date): number {
+  return Math.round((Date.parse(moscowDate(to)) - Date.parse(moscowDate(from))) / DAY_MS);
+}
 
 /** The main portal lists every organizer's events; a custom tenant's site lists only its own. */
 export function eventScope(tenantId: string | undefined): string | null {
@@ -47,7 +61,7 @@ export async function listEvents(db: CoreDb, query: ListFilterQuery, tenantId: s
     offset: query.offset ?? 0,
     tenantId,
     now,
-    today: moscowDayBounds(now),
+    today: moscowDayRange(moscowDate(now)),
   };
   const rows = await selectEventPage(db, params);
   const first = rows[0];

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { INSURANCE_PERIOD_DAYS } from "@reg/domain";
+import { INSURANCE_PERIOD_DAYS, moscowDate } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
-import { moscowIsoDate } from "../../../time/moscow";
 import { AppError } from "../../../http/app-error";
 import type { OptionRow } from "./option-queries";
 
@@ -65,7 +64,7 @@ export async function changeLine(db: CoreDb, change: LineChange): Promise<void> 
 async function insertPolicyRequest(db: CoreDb, change: LineChange): Promise<void> {
   const { option } = change;
   if (option.insuranceSport === null || option.insuranceType === null || option.insuranceSumInsuredKopecks === null) return;
-  const start = moscowIsoDate(change.raceStartsAt);
+  const start = moscowDate(change.raceStartsAt);
   await db.execute(sql`
     insert into policy_requests (registration_id, option_id, sport, insurance_type, start_date, end_date,
       sum_insured_kopecks, premium_kopecks, requested_at)

@@ -5,11 +5,11 @@ import {
   type Policy,
   type PolicyRequestInput,
   type PolicyRequestResult,
+  moscowDate,
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { policyRequests } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
-import { moscowIsoDate } from "../../../time/moscow";
 import type { UserRow } from "../../account";
 import { changeLine } from "./cart-lines";
 import { availableFor, offeredOptions, type OptionRow } from "./option-queries";
@@ -30,7 +30,7 @@ function matchingOffer(offered: OptionRow[], record: RaceRecord, input: PolicyRe
   if (bySport.length > 0 && byType.length === 0) fields.type = "field.invalid";
   const offer = byType.find((o) => o.insuranceSumInsuredKopecks === input.sumInsuredKopecks);
   if (byType.length > 0 && !offer) fields.sumInsuredKopecks = "field.invalid";
-  if (input.startDate !== moscowIsoDate(record.race.startsAt)) fields.startDate = "field.invalid";
+  if (input.startDate !== moscowDate(record.race.startsAt)) fields.startDate = "field.invalid";
   if (!offer || Object.keys(fields).length > 0) throw new AppError("VALIDATION_FAILED", fields);
   return offer;
 }

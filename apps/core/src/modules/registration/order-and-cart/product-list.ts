@@ -5,8 +5,8 @@ import {
   type Product,
   type Products,
   type RegistrationQuery,
+  moscowDate,
 } from "@reg/domain";
-import { moscowIsoDate } from "../../../time/moscow";
 import type { UserRow } from "../../account";
 import { availableFor, cartLinesOf, maxPerOrderOf, offeredOptions, type OptionRow } from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
@@ -27,7 +27,7 @@ function productOf(option: OptionRow, inCart: number, held: boolean, record: Rac
           sport: sportTypeSchema.parse(option.insuranceSport),
           type: insuranceTypeSchema.parse(option.insuranceType),
           sumInsuredKopecks: option.insuranceSumInsuredKopecks,
-          startDate: moscowIsoDate(record.race.startsAt),
+          startDate: moscowDate(record.race.startsAt),
           periodDays: INSURANCE_PERIOD_DAYS,
         }
       : null;
