@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { listFilterQuerySchema } from "@reg/domain";
+import {
+  LEGACY_CONTRACT,
+} from "@reg/domain";
 import { ReadThroughCache } from "../../cache/read-through-cache";
 import type { CoreContext } from "../../context";
-import { parseInput } from "../../http/parse-input";
 import { requestHost } from "../../http/request-host";
 import { eventScope, listEvents, liveEventCount } from "./service";
+import { legacyRoute } from "../../http/legacy-route";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -13,8 +15,8 @@ export function registerEventRoutes(app: FastifyInstance, context: CoreContext, 
   const lists = new ReadThroughCache<string>(readCacheTtlMs);
   const liveCounts = new ReadThroughCache<string>(readCacheTtlMs);
 
-  app.get("/api/events/listFilter", async (request, reply) => {
-    const query = parseInput(listFilterQuerySchema, request.query);
+  legacyRoute(app, LEGACY_CONTRACT.listEvents, async (request, reply, parsed) => {
+    const query = parsed().query;
     const tenant = await context.tenants.forHost(requestHost(request));
     const scope = eventScope(tenant?.id);
     // The parsed query (defaults applied, unknown keys dropped) is the key: cache busters don't split it.
@@ -24,7 +26,7 @@ export function registerEventRoutes(app: FastifyInstance, context: CoreContext, 
   });
 
   // The legacy call is a POST without a body; whatever body comes along is ignored.
-  app.post("/api/events/live-count", async (request, reply) => {
+  legacyRoute(app, LEGACY_CONTRACT.liveCount, async (request, reply) => {
     const tenant = await context.tenants.forHost(requestHost(request));
     const scope = eventScope(tenant?.id);
     // A bare JSON number; Fastify would send a number as text/plain.

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import { MAX_IMAGE_BYTES, uploadImageQuerySchema, type UploadedImage } from "@reg/domain";
+import {
+  LEGACY_CONTRACT,
+  MAX_IMAGE_BYTES,
+  type UploadedImage,
+} from "@reg/domain";
 import type { CoreContext } from "../../context";
 import { registrations, uploadedImages } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { parseInput } from "../../http/parse-input";
 import { requireUser } from "../../http/require-user";
 import { assertChangeable, findOwnRegistration } from "../registration";
 import { sniffImageType } from "./image-type";
+import { legacyRoute } from "../../http/legacy-route";
 
 const imageIdSchema = z.uuid();
 
@@ -22,9 +26,12 @@ export function registerUploadRoutes(app: FastifyInstance, context: CoreContext)
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
 
-    scope.post("/Image/UploadImageAndSave", { bodyLimit: MAX_IMAGE_BYTES }, async (request): Promise<UploadedImage> => {
+    legacyRoute(
+      scope,
+      LEGACY_CONTRACT.uploadImage,
+      async (request, _reply, parsed): Promise<UploadedImage> => {
       const user = await requireUser(context, request);
-      const query = parseInput(uploadImageQuerySchema, request.query);
+      const query = parsed().query;
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       if (body.length === 0) throw new AppError("VALIDATION_FAILED", { photo: "file.notSelected" });
       const contentType = sniffImageType(body);
@@ -45,7 +52,9 @@ export function registerUploadRoutes(app: FastifyInstance, context: CoreContext)
         if (attached.length === 0) throw new AppError("REGISTRATION_EXPIRED");
       }
       return { imageId: image.id, url: `/Image/${image.id}`, contentType, sizeBytes: body.length };
-    });
+      },
+      { bodyLimit: MAX_IMAGE_BYTES },
+    );
 
     scope.get<{ Params: { imageId: string } }>("/Image/:imageId", async (request, reply) => {
       const user = await requireUser(context, request);

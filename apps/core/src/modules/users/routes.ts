@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import type { CurrentUser } from "@reg/domain";
+import { LEGACY_CONTRACT } from "@reg/domain";
 import type { CoreContext } from "../../context";
 import { currentUser, readSessionToken } from "../account";
+import { legacyRoute } from "../../http/legacy-route";
 
 export function registerUserRoutes(app: FastifyInstance, context: CoreContext): void {
-  app.get("/api/users/getCurrent", async (request): Promise<CurrentUser> => currentUser(context, readSessionToken(request)));
+  legacyRoute(app, LEGACY_CONTRACT.getCurrentUser, async (request) => currentUser(context, readSessionToken(request)));
 }

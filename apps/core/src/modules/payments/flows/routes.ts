@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { checkQrCodeStatusInputSchema, payQuerySchema, repeatPayInputSchema, savePayInputSchema } from "@reg/domain";
+import {
+  LEGACY_CONTRACT,
+} from "@reg/domain";
 import type { CoreContext } from "../../../context";
-import { parseInput } from "../../../http/parse-input";
 import { requireUser } from "../../../http/require-user";
 import { registrationScope } from "../../registration";
 import { requestOrigin } from "./order-links";
@@ -10,6 +11,7 @@ import type { PaymentDeps } from "../payment-deps";
 import { qrCodeStatus } from "./qr-status";
 import { repeatPayment } from "./repeat-payment";
 import { startPayment } from "./start-payment";
+import { legacyRoute } from "../../../http/legacy-route";
 
 /**
  * The payment calls of the legacy contract. All need the session (401 first, before the input is
@@ -21,23 +23,23 @@ export function registerPaymentRoutes(app: FastifyInstance, context: CoreContext
     scope: await registrationScope(context, request),
   });
 
-  app.get("/Register/ApiPay", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.getPayment, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(request);
-    return payInfo(deps, scope, user, parseInput(payQuerySchema, request.query));
+    return payInfo(deps, scope, user, parsed().query);
   });
 
-  app.post("/Register/ApiSavePay", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.pay, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(request);
-    return startPayment(deps, { scope, user, origin: requestOrigin(request) }, parseInput(savePayInputSchema, request.body));
+    return startPayment(deps, { scope, user, origin: requestOrigin(request) }, parsed().body);
   });
 
-  app.post("/Payment/CheckQrCodeStatus", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.getQrStatus, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(request);
-    return qrCodeStatus(deps, scope, user, parseInput(checkQrCodeStatusInputSchema, request.body));
+    return qrCodeStatus(deps, scope, user, parsed().body);
   });
 
-  app.post("/Register/ApiRepeatPay", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.repeatPayment, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(request);
-    return repeatPayment(deps, scope, user, parseInput(repeatPayInputSchema, request.body));
+    return repeatPayment(deps, scope, user, parsed().body);
   });
 }

@@ -1,22 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import {
-  addProductInputSchema,
-  policyRequestInputSchema,
-  registrationBodySchema,
-  registrationQuerySchema,
-  removeProductInputSchema,
-  saveProductsInputSchema,
-  setCustomPriceInputSchema,
-  setProductCountInputSchema,
+  LEGACY_CONTRACT,
 } from "@reg/domain";
 import type { CoreContext } from "../../../context";
-import { parseInput } from "../../../http/parse-input";
 import { signedIn } from "../caller/signed-in";
 import { clearCart, confirmCart, readCart } from "./cart-service";
 import { setCustomPrice } from "./custom-price-service";
 import { requestPolicy } from "./policy-service";
 import { addProduct, removeProduct, saveProducts, setProductCount } from "./product-changes";
 import { listProducts } from "./product-list";
+import { legacyRoute } from "../../../http/legacy-route";
 
 /**
  * The calls about the person's own order: the products offered and chosen, the slot's own price,
@@ -24,53 +17,53 @@ import { listProducts } from "./product-list";
  * and a registration of someone else is 404.
  */
 export function registerOrderRoutes(app: FastifyInstance, context: CoreContext): void {
-  app.get("/Register/ApiProducts", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.listProducts, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return listProducts(context, scope, user, parseInput(registrationQuerySchema, request.query));
+    return listProducts(context, scope, user, parsed().query);
   });
 
-  app.post("/Register/ApiSaveProducts", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.saveProducts, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return saveProducts(context, scope, user, parseInput(saveProductsInputSchema, request.body));
+    return saveProducts(context, scope, user, parsed().body);
   });
 
-  app.post("/Register/ApiAddProductToCart", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.addProduct, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return addProduct(context, scope, user, parseInput(addProductInputSchema, request.body));
+    return addProduct(context, scope, user, parsed().body);
   });
 
-  app.post("/Register/ApiRemoveProductFromCart", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.removeProduct, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return removeProduct(context, scope, user, parseInput(removeProductInputSchema, request.body));
+    return removeProduct(context, scope, user, parsed().body);
   });
 
-  app.post("/Register/ApiSetProductCount", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.setProductCount, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return setProductCount(context, scope, user, parseInput(setProductCountInputSchema, request.body));
+    return setProductCount(context, scope, user, parsed().body);
   });
 
-  app.post("/Register/SetCustomPrice", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.setCustomPrice, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return setCustomPrice(context, scope, user, parseInput(setCustomPriceInputSchema, request.body));
+    return setCustomPrice(context, scope, user, parsed().body);
   });
 
-  app.post("/Register/ApiPolicyRequest", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.requestPolicy, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return requestPolicy(context, scope, user, parseInput(policyRequestInputSchema, request.body));
+    return requestPolicy(context, scope, user, parsed().body);
   });
 
-  app.get("/Register/ApiCart", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.getCart, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return readCart(context, scope, user, parseInput(registrationQuerySchema, request.query));
+    return readCart(context, scope, user, parsed().query);
   });
 
-  app.post("/Register/Cart", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.confirmCart, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return confirmCart(context, scope, user, parseInput(registrationBodySchema, request.body));
+    return confirmCart(context, scope, user, parsed().body);
   });
 
-  app.post("/Register/ApiClearCart", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.clearCart, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return clearCart(context, scope, user, parseInput(registrationBodySchema, request.body));
+    return clearCart(context, scope, user, parsed().body);
   });
 }

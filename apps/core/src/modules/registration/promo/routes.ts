@@ -1,24 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import {
-  applyDiscountCodeInputSchema,
+  LEGACY_CONTRACT,
   PROMO_CODE_MAX_LENGTH,
-  raceQuerySchema,
-  removeDiscountCodeInputSchema,
-  type PromoCheckResult,
 } from "@reg/domain";
 import type { CoreContext } from "../../../context";
 import { AppError } from "../../../http/app-error";
-import { parseInput } from "../../../http/parse-input";
 import { requireUser } from "../../../http/require-user";
 import { registrationScope } from "../caller/request-scope";
 import { signedIn } from "../caller/signed-in";
 import { applyDiscountCode, checkPromo, removeDiscountCode } from "./promo-service";
+import { legacyRoute } from "../../../http/legacy-route";
 
 /** The promo code calls: CheckPromoCode about a race, the discount of an own order applied or removed. */
 export function registerPromoRoutes(app: FastifyInstance, context: CoreContext): void {
-  app.post("/Register/CheckPromoCode", async (request): Promise<PromoCheckResult> => {
+  legacyRoute(app, LEGACY_CONTRACT.checkPromo, async (request, _reply, parsed) => {
     await requireUser(context, request);
-    const query = parseInput(raceQuerySchema, request.query);
+    const query = parsed().query;
     const code = request.body;
     if (typeof code === "string" && code.trim().length > PROMO_CODE_MAX_LENGTH)
       throw new AppError("VALIDATION_FAILED", { promoCode: "field.tooLong" });
@@ -31,23 +28,23 @@ export function registerPromoRoutes(app: FastifyInstance, context: CoreContext):
     );
   });
 
-  app.post("/Register/ApiApplyDiscountCode", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.applyPromo, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
     return applyDiscountCode(
       context,
       scope,
       user,
-      parseInput(applyDiscountCodeInputSchema, request.body),
+      parsed().body,
     );
   });
 
-  app.post("/Register/ApiRemoveDiscountCode", async (request) => {
+  legacyRoute(app, LEGACY_CONTRACT.removePromo, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
     return removeDiscountCode(
       context,
       scope,
       user,
-      parseInput(removeDiscountCodeInputSchema, request.body),
+      parsed().body,
     );
   });
 }
