@@ -7,6 +7,7 @@ import { REGISTRATION_TEXTS } from "./registration-texts";
 import { signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
+import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 
 /** Open, with options but no start packets, questions or required document. */
 const RACE = "/white-nights-marathon/m42/register";
@@ -46,7 +47,7 @@ test(
     const l = LAPSED_TEXTS[lang];
     await signUpThrough(page, PORTAL_ORIGIN, newPerson("hold-lapsed"), lang);
     await page.goto(RACE);
-    await expect(stepTitle(page)).toHaveText(r.participantStep, { timeout: 20_000 });
+    await expect(stepTitle(page)).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
     await fillParticipantForm(page, r, {});
     await page.getByRole("button", { name: r.continue }).click();
     await expect(stepTitle(page)).toHaveText(r.optionsStep);
@@ -55,7 +56,7 @@ test(
     // The person leaves the tab; 21 minutes later core has released the place. They reload.
     await journeyClock.advance(PAST_THE_WINDOW_MS);
     await page.reload();
-    await expect(stepTitle(page)).toHaveText(r.participantStep, { timeout: 20_000 });
+    await expect(stepTitle(page)).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
     const notice = page.getByRole("status").filter({ hasText: l.title });
     await expect(notice).toBeVisible();
     await expect(notice).toContainText(l.released);

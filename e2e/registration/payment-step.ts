@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect } from "../support/fixtures";
 import { fillParticipantForm } from "./participant-form";
 import type { RegistrationTexts } from "./registration-texts";
+import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 
 /**
  * Registers the signed-in person for a race with nothing but the fixed fields (no start packets,
@@ -10,7 +11,7 @@ import type { RegistrationTexts } from "./registration-texts";
 export async function registerUpToPayment(page: Page, r: RegistrationTexts, race: string) {
   const stepTitle = page.locator("#wizard-step-title");
   await page.goto(race);
-  await expect(stepTitle).toHaveText(r.participantStep);
+  await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   await fillParticipantForm(page, r, {});
   await page.getByRole("button", { name: r.continue }).click();
   await expect(stepTitle).toHaveText(r.optionsStep);

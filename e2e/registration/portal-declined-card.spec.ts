@@ -5,6 +5,7 @@ import { payByCard, payOnSandboxPage } from "./sandbox-card";
 import { signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
+import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 
 /** Open, with options but no start packets, questions or required document. */
 const RACE = "/white-nights-marathon/m42/register";
@@ -19,7 +20,7 @@ test("a declined card shows the error with the place still held, and trying agai
   await signUpThrough(page, PORTAL_ORIGIN, newPerson("declined"), lang);
   const stepTitle = page.locator("#wizard-step-title");
   await page.goto(RACE);
-  await expect(stepTitle).toHaveText(r.participantStep);
+  await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   await fillParticipantForm(page, r, {});
   await page.getByRole("button", { name: r.continue }).click();
   await expect(stepTitle).toHaveText(r.optionsStep);

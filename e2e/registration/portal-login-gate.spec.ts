@@ -2,6 +2,7 @@ import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/f
 import { REGISTRATION_TEXTS } from "./registration-texts";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
+import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 
 /** Open, without a required document or the promo-code gate. */
 const RACE = "/white-nights-marathon/m42/register";
@@ -28,7 +29,7 @@ test("an anonymous person opening a register address signs up on the login page 
   await form.getByRole("button", { name: t.signUpButton }).click();
 
   await expect(page).toHaveURL(`${PORTAL_ORIGIN}${RACE}`);
-  await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+  await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   // The account's name and e-mail are already in the form.
   await expect(page.getByLabel(r.firstName, { exact: true })).toHaveValue(person.firstName);
   await expect(page.getByLabel(t.email, { exact: true })).toHaveValue(person.email);

@@ -5,6 +5,7 @@ import { payByCard, payOnSandboxPage } from "./sandbox-card";
 import { signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
+import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 
 /** The seed's race with every extra: start packets, organizer questions, a required document, options, WELCOME10. */
 const RACE = "/moscow-marathon/m42/register";
@@ -21,7 +22,7 @@ test("a new person registers on the portal: passport, insurance and a T-shirt, a
   const stepTitle = page.locator("#wizard-step-title");
 
   await page.goto(RACE);
-  await expect(stepTitle).toHaveText(r.participantStep);
+  await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   // The order layout: no menu to wander off into (its "Checkout" label is hidden on a phone).
   await expect(page.getByRole("navigation", { name: r.mainMenu })).toHaveCount(0);
   await fillParticipantForm(page, r, { startPacket: "M", finishTime: true });

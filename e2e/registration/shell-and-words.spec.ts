@@ -5,6 +5,7 @@ import { expect, newPerson, test } from "../support/fixtures";
 import { REGISTRATION_TEXTS } from "./registration-texts";
 import { signUpOnLoginPage, signUpThrough } from "./session";
 import { PORTAL_ORIGIN, TENANT_SITES } from "./tenant-sites";
+import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 
 /** Issue 12, items 10, 13, 14 and 18, where a real browser is what proves them. */
 test.use({ cookiesAccepted: false });
@@ -51,7 +52,7 @@ test("the sign-up form, the cookie bar over the wizard and the agreements' docum
   await page.goto(RACE);
   const notice = page.getByRole("region", { name: /cookie/i });
   await expect(notice).toBeVisible();
-  await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+  await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   const continueButton = page.getByRole("button", { name: r.continue, exact: true });
   await expect(continueButton).toBeVisible();
   expect(await hitAtCentre(page, r.continue)).toBe(true);
@@ -110,7 +111,7 @@ test("a tenant's app: its home lists its races, the login page names the race an
   const person = newPerson("tenant-shell");
   await signUpOnLoginPage(page, t, person);
   await expect(page).toHaveURL(`${site.origin}${site.race}`);
-  await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep);
+  await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   await expect(page.getByRole("region", { name: /cookie/i })).toHaveCount(0);
   const consent = (await context.cookies(site.origin)).find(
     (c) => c.name === COOKIE_CONSENT_COOKIE,

@@ -7,6 +7,7 @@ import { REGISTRATION_TEXTS, type RegistrationTexts } from "./registration-texts
 import { signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
+import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 
 /** Open, with options (accident insurance 390 ₽ among them) but no start packets, questions or required document. */
 const OPTIONS_RACE = "/white-nights-marathon/m42/register";
@@ -50,7 +51,7 @@ function insuranceControl(page: Page, r: RegistrationTexts): Locator {
 async function toOptions(page: Page, r: RegistrationTexts, race: string) {
   await page.goto(race);
   // The first load reads the race and the form: slow on two busy cores.
-  await expect(stepTitle(page)).toHaveText(r.participantStep, { timeout: 20_000 });
+  await expect(stepTitle(page)).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   await fillParticipantForm(page, r, {});
   await page.getByRole("button", { name: r.continue }).click();
   await expect(stepTitle(page)).toHaveText(r.optionsStep);
