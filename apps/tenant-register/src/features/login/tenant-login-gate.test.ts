@@ -1,29 +1,19 @@
-import { ANONYMOUS_USER, type Tenant } from "@reg/domain";
-import { createAppStore, tenantResolved, userLoaded } from "@reg/front";
+import { sessionState, testTenant } from "@reg/front/testing";
 import { describe, expect, it } from "vitest";
 import { tenantLoginTarget } from "./tenant-login-gate";
 
 const sites = { origin: "http://pionercup.localhost:4000", portalOrigin: "http://localhost:4000" };
 const page = "/pionercup-sokolniki/r10/register?x=1";
 
-function state(options: { signedIn: boolean; loginUrl?: string; tenantCallFailed?: boolean }) {
-  const store = createAppStore({ locale: "ru" });
-  const info: Tenant | null = options.tenantCallFailed
-    ? null
-    : {
-        organizedId: "pionercup",
-        name: "Пионер Кап",
-        supportEmail: "help@pionercup.local",
-        theme: { primaryColor: "#c62828", accentColor: "#ffd600", logoText: "PionerCup" },
-        featureFlags: [],
-        links: { loginUrl: options.loginUrl ?? "/account/login" },
-      };
-  store.dispatch(tenantResolved({ id: "pionercup", info }));
-  store.dispatch(
-    userLoaded(options.signedIn ? { ...ANONYMOUS_USER, isAuthorized: true } : ANONYMOUS_USER),
-  );
-  return store.getState();
-}
+const pionercup = {
+  ...testTenant,
+  organizedId: "pionercup",
+  name: "Пионер Кап",
+  supportEmail: "help@pionercup.local",
+  theme: { primaryColor: "#c62828", accentColor: "#ffd600", logoText: "PionerCup" },
+};
+const state = (options: { signedIn: boolean; loginUrl?: string; tenantCallFailed?: boolean }) =>
+  sessionState({ ...options, tenant: pionercup });
 
 const back = encodeURIComponent(`${sites.origin}${page}`);
 
