@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import base from "@reg/eslint-config/base";
-import { coreModuleBoundaries } from "@reg/eslint-config/boundaries";
+import { boundaries } from "@reg/eslint-config/boundaries";
 
 export default [
   ...base,
-  coreModuleBoundaries(fileURLToPath(new URL("./src/modules", import.meta.url))),
+  ...boundaries("@reg/core", { modulesDir: fileURLToPath(new URL("./src/modules", import.meta.url)) }),
 ];

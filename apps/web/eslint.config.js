@@ -1,5 +1,5 @@
 import base from "@reg/eslint-config/base";
-import { frontBoundaries } from "@reg/eslint-config/boundaries";
+import { boundaries } from "@reg/eslint-config/boundaries";
 import react from "@reg/eslint-config/react";
 
-export default [...base, ...react, frontBoundaries];
+export default [...base, ...react, ...boundaries("@reg/web")];

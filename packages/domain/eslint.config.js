@@ -1,4 +1,4 @@
 import base from "@reg/eslint-config/base";
-import { domainBoundaries } from "@reg/eslint-config/boundaries";
+import { boundaries } from "@reg/eslint-config/boundaries";
 
-export default [...base, domainBoundaries];
+export default [...base, ...boundaries("@reg/domain")];
