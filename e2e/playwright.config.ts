@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions, viewports } from "@reg/playwright-config";
 import type { Locale } from "@reg/domain";
+import { onCi } from "./env";
 import { BEHAVIOUR_TAG } from "./support/behaviour";
 import { E2E_BFF_PORT } from "./support/ports";
 
@@ -50,7 +51,7 @@ export default defineConfig<E2eOptions>({
   webServer: {
     command: "tsx support/serve.ts",
     url: `http://127.0.0.1:${E2E_BFF_PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: !onCi,
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",

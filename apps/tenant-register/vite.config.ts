@@ -3,6 +3,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react-swc";
 import { defineConfig, type Plugin } from "vite";
 import type { BrandTenant } from "@reg/domain";
+import { buildTenantName } from "./env";
 import { BRAND_THEMES, hasBrandTheme } from "./src/features/brand/brand-themes";
 
 /** The one Lingui config of the repository, which covers this app's sources too. */
@@ -18,7 +19,7 @@ const proxy = {
 
 /** TENANT picks the build; `vite` on its own (dev) runs as the first tenant. */
 function buildTenant(): BrandTenant {
-  const value = process.env.TENANT ?? "pionercup";
+  const value = buildTenantName;
   if (!hasBrandTheme(value))
     throw new Error(`TENANT must be pionercup or fontanka, not "${value}"`);
   return value;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { childServerEnv } from "../env";
 
 export interface ChildServer {
   name: string;
@@ -18,7 +19,7 @@ const BENCH_DIR = fileURLToPath(new URL("..", import.meta.url));
 export async function startChildServer(name: string, script: string, args: string[], nodeFlags: string[] = []): Promise<ChildServer> {
   const child: ChildProcess = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script, ...args], {
     cwd: BENCH_DIR,
-    env: { ...process.env, NODE_ENV: "production" },
+    env: childServerEnv(),
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = createInterface({ input: child.stdout! });

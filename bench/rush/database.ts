@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { benchDatabaseServerUrl } from "../env";
 
 export interface BenchDatabase {
   /** The fresh database's URL: core, pgbench and the checks all use it. */
@@ -8,9 +9,9 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/** DATABASE_URL's server, else the local one (trust auth, as set up on this machine). */
-export function serverUrl(env: NodeJS.ProcessEnv = process.env): string {
-  return env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** DATABASE_URL's server, else the local one (bench/env.ts). */
+export function serverUrl(): string {
+  return benchDatabaseServerUrl;
 }
 
 async function admin(url: string, statement: string): Promise<void> {

@@ -16,6 +16,19 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
       eqeqeq: ["error", "always"],
+      // Configuration is read in one file per app (STYLE.md, habit 12): env.ts, validated at start.
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Only env.ts reads process.env: take the value from the env.ts beside this file." },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][object.property.name='meta'][property.name='env']",
+          message: "Only env.ts reads import.meta.env: take the value from the app's env.ts.",
+        },
+      ],
     },
   },
+  { files: ["**/env.ts", "**/env.js"], rules: { "no-restricted-properties": "off", "no-restricted-syntax": "off" } },
 );

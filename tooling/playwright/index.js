@@ -1,6 +1,8 @@
-/** Debian's Chromium; the background-networking flags keep it off this closed network. */
+import { chromiumPath } from "./env.js";
+
+/** Debian's Chromium (or CHROMIUM_PATH); the background-networking flags keep it off this closed network. */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: [
     "--disable-gpu",
     "--disable-dev-shm-usage",

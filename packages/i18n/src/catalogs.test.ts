@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { MESSAGE_SOURCES } from "../lingui.config";
+import { cliEnv } from "./env";
 
 const run = promisify(execFile);
 const packageDir = decodeURIComponent(new URL("..", import.meta.url).pathname);
@@ -39,7 +40,7 @@ async function scratchCatalogs(extraSources: Record<string, string> = {}): Promi
 
 async function lingui(dir: string, ...args: string[]): Promise<void> {
   // No colours: CI terminals get ANSI codes around lingui's report otherwise, and the test reads it.
-  const env = { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" };
+  const env = cliEnv({ NO_COLOR: "1", FORCE_COLOR: "0" });
   await run(linguiBin, [...args, "--config", join(dir, "lingui.config.ts")], { cwd: packageDir, env });
 }
 
