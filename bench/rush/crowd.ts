@@ -25,7 +25,7 @@ export async function openWizard(people: readonly Person[], race: { eventCode: s
   const errors = new Map<string, number>();
   await withLimit(people, limit, async (person) => {
     try {
-      const [init] = await Promise.all([person.client.registration.getInit.query(race), person.client.registration.get.query(race)]);
+      const [init] = await Promise.all([person.client.registration.getInit.query(race), person.client.registration.getRegistration.query(race)]);
       if (!init.isAuthorized) throw new Error("the session did not reach core");
     } catch (error) {
       const code = appCodeOf(error);
@@ -70,9 +70,9 @@ async function timedTakes(people: readonly Person[], limit: number, take: Take):
   return { outcomes, startedAt, endedAt: performance.now() };
 }
 
-/** Everyone presses "register" (registration.register, the slot-taking call) with the front's client, `limit` at a time. */
+/** Everyone presses "register" (registration.saveRegistration, the slot-taking call) with the front's client, `limit` at a time. */
 export function takeSlots(people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<TakePhase> {
-  return timedTakes(people, limit, async (person) => (await person.client.registration.register.mutate({ ...race, ...PARTICIPANT })).registrationId);
+  return timedTakes(people, limit, async (person) => (await person.client.registration.saveRegistration.mutate({ ...race, ...PARTICIPANT })).registrationId);
 }
 
 /** One call's answer of tRPC (plain JSON): its result or its error. */
@@ -148,17 +148,17 @@ export async function takeSlotsAtCore(coreUrl: string, people: readonly Person[]
 const SUCCESS_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/35", cvc: "123", holder: "ANNA PETROVA" };
 
 /**
- * Everyone who got a slot pays, as the wizard does it: confirms the order (registration.confirmOrder),
+ * Everyone who got a slot pays, as the wizard does it: confirms the order (registration.confirmCart),
  * starts a card payment (payment.pay), posts the test card on the acquirer's page through the BFF's
- * /sandbox proxy, and reads the result (payment.get). An outcome's registration id is an order
+ * /sandbox proxy, and reads the result (payment.getPayment). An outcome's registration id is an order
  * the person was shown as paid.
  */
-export const PAY_STEPS = ["confirmOrder", "payment.pay", "checkout page", "payment.get"] as const;
+export const PAY_STEPS = ["confirmCart", "payment.pay", "checkout page", "payment.getPayment"] as const;
 export type PaySteps = Record<(typeof PAY_STEPS)[number], number[]>;
 
 export async function payOrders(bffUrl: string, taken: readonly TakeOutcome[], limit: number): Promise<TakePhase & { steps: PaySteps }> {
   const byPerson = new Map(taken.flatMap((outcome) => (outcome.registrationId ? [[outcome.person, outcome.registrationId] as const] : [])));
-  const steps: PaySteps = { confirmOrder: [], "payment.pay": [], "checkout page": [], "payment.get": [] };
+  const steps: PaySteps = { confirmCart: [], "payment.pay": [], "checkout page": [], "payment.getPayment": [] };
   const timed = async <T>(step: keyof PaySteps, work: () => Promise<T>): Promise<T> => {
     const begin = performance.now();
     try {
@@ -169,12 +169,12 @@ export async function payOrders(bffUrl: string, taken: readonly TakeOutcome[], l
   };
   const phase = await timedTakes([...byPerson.keys()], limit, async (person) => {
     const registrationId = byPerson.get(person)!;
-    await timed("confirmOrder", () => person.client.registration.confirmOrder.mutate({ registrationId }));
-    const start = await timed("payment.pay", () => person.client.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" }));
+    await timed("confirmCart", () => person.client.registration.confirmCart.mutate({ registrationId }));
+    const start = await timed("payment.pay", () => person.client.payment.pay.mutate({ registrationId, paymentType: "card" }));
     if (start.kind !== "redirect") throw new CoreRefusal({ appCode: `pay:${start.kind}` });
     const back = await timed("checkout page", () => fetch(`${bffUrl}${start.url}`, { method: "POST", body: new URLSearchParams(SUCCESS_CARD), redirect: "manual" }));
     if (back.status !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back.status}` });
-    const info = await timed("payment.get", () => person.client.payment.get.query({ RegistrationId: registrationId }));
+    const info = await timed("payment.getPayment", () => person.client.payment.getPayment.query({ registrationId }));
     if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
     return registrationId;
   });

@@ -62,7 +62,7 @@ try {
   let connections: ReturnType<typeof replayConnections> | undefined;
   const take = async (people: readonly Person[], target: { eventCode: string; raceCode: string }): Promise<TakePhase> => {
     if (options.client === "trpc") return takeSlots(people, target, options.inFlight);
-    const call = await captureCall(bff.url, (client) => client.registration.register.mutate({ ...target, ...PARTICIPANT }));
+    const call = await captureCall(bff.url, (client) => client.registration.saveRegistration.mutate({ ...target, ...PARTICIPANT }));
     connections ??= replayConnections(bff.url, options.inFlight);
     return replayTakes(connections, people, call, options.inFlight);
   };
@@ -90,7 +90,7 @@ try {
   const lostTakes = await missingRegistrations(db, race.id, takenIds, ["draft", "awaitingPayment", "paid"]);
 
   const how = options.client === "trpc" ? "the front's tRPC client" : "the front's tRPC request, captured and replayed per person";
-  printPhase(`slot take through BFF + core (registration.register, ${how})`, takeFigures);
+  printPhase(`slot take through BFF + core (registration.saveRegistration, ${how})`, takeFigures);
   const phaseSeconds = (phase.endedAt - phase.startedAt) / 1000;
   const cpu = Object.keys(cpuAfter).map((name) => {
     const used = (cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0);
@@ -104,7 +104,7 @@ try {
   const paid = phaseFigures(payPhase);
   const paidIds = payPhase.outcomes.flatMap((o) => (o.registrationId ? [o.registrationId] : []));
   const lostPaid = await missingRegistrations(db, race.id, paidIds, ["paid"]);
-  printPhase("paying: confirmOrder, payment.pay (card), the acquirer's page through /sandbox, payment.get", paid, "paid/s");
+  printPhase("paying: confirmCart, payment.pay (card), the acquirer's page through /sandbox, payment.getPayment", paid, "paid/s");
   console.log(`  p50 per step         ${PAY_STEPS.map((step) => `${step} ${round(percentile(payPhase.steps[step], 50))} ms`).join(", ")}`);
 
   const tally = await tallyRace(db, race.id);

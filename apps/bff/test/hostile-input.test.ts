@@ -32,7 +32,7 @@ beforeAll(async () => {
   core = await startCore();
   bff = await startBff(core.url);
   browser = await signedInBrowser(bff.url);
-  ({ registrationId } = await browser.batch.registration.register.mutate({
+  ({ registrationId } = await browser.batch.registration.saveRegistration.mutate({
     ...OPTIONS_RACE,
     ...validParticipant(),
   }));
@@ -106,7 +106,6 @@ function validInput(): Record<string, unknown> {
     ...validParticipant(),
     language: "ru",
     registrationId,
-    RegistrationId: registrationId,
     password: "correct-horse-9",
     email: uniqueEmail(),
     promoCode: "WELCOME10",
@@ -161,13 +160,12 @@ describe("hostile text in every text field of every procedure", () => {
       "auth.signUp",
       "registration.checkPromo",
       "registration.applyPromo",
-      "registration.register",
-      "registration.update",
-      "registration.get",
+      "registration.saveRegistration",
+      "registration.getRegistration",
     ])
       expect(paths).toContain(path);
     const register = textFields(
-      TEXT_PROCEDURES.find((p) => p.path === "registration.register")?.input,
+      TEXT_PROCEDURES.find((p) => p.path === "registration.saveRegistration")?.input,
     ).map((f) => f.name);
     for (const field of [
       "region",
@@ -217,14 +215,12 @@ describe("hostile text in every text field of every procedure", () => {
       ["events.list", "search"],
       ["registration.checkPromo", "promoCode"],
       ["registration.applyPromo", "promoCode"],
-      ["registration.register", "street"],
-      ["registration.register", "building"],
-      ["registration.register", "apartment"],
-      ["registration.register", "profession"],
-      ["registration.register", "teamCode"],
-      ["registration.register", "promoCode"],
-      ["registration.update", "street"],
-      ["registration.update", "promoCode"],
+      ["registration.saveRegistration", "street"],
+      ["registration.saveRegistration", "building"],
+      ["registration.saveRegistration", "apartment"],
+      ["registration.saveRegistration", "profession"],
+      ["registration.saveRegistration", "teamCode"],
+      ["registration.saveRegistration", "promoCode"],
     ];
     for (const [path, field] of free) {
       const info = TEXT_PROCEDURES.find((p) => p.path === path);
@@ -242,7 +238,7 @@ describe("hostile text in every text field of every procedure", () => {
       }
     }
     const regionAndCity = await refusal(
-      browser.single.registration.register.mutate({
+      browser.single.registration.saveRegistration.mutate({
         ...OPTIONS_RACE,
         ...validParticipant(),
         region: "\u0000",
@@ -254,7 +250,7 @@ describe("hostile text in every text field of every procedure", () => {
       city: "text.unsafeCharacters",
     });
     const answers = await refusal(
-      browser.single.registration.register.mutate({
+      browser.single.registration.saveRegistration.mutate({
         ...OPTIONS_RACE,
         ...validParticipant(),
         answers: { q1: "a\u0000" },

@@ -308,9 +308,9 @@ function MyOrderContainer(props: IndividualStepsProps & { onBack: (() => void) |
       onCountChange={async (cartItemId, count) =>
         keepCart(
           await gateway.setProductCount({
-            RegistrationId: id,
-            CartItemId: cartItemId,
-            Count: count,
+            registrationId: id,
+            cartItemId,
+            count,
           }),
         )
       }

@@ -15,7 +15,7 @@ beforeAll(async () => {
   core = await startCore();
   bff = await startBff(core.url);
   const owner = await signedInBrowser(bff.url);
-  ({ registrationId: ownersRegistrationId } = await owner.batch.registration.register.mutate({ ...OPTIONS_RACE, ...validParticipant() }));
+  ({ registrationId: ownersRegistrationId } = await owner.batch.registration.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant() }));
 });
 afterAll(async () => {
   await bff?.stop();
@@ -23,17 +23,16 @@ afterAll(async () => {
 });
 
 const MUTATIONS: readonly RegistrationPath[] = [
-  "register",
-  "update",
+  "saveRegistration",
   "updatePhone",
-  "updateProducts",
+  "saveProducts",
   "addProduct",
   "removeProduct",
-  "updateProductCount",
-  "updateCustomPrice",
-  "createPolicy",
-  "confirmOrder",
-  "remove",
+  "setProductCount",
+  "setCustomPrice",
+  "requestPolicy",
+  "confirmCart",
+  "clearCart",
   "applyPromo",
   "removePromo",
   "uploadImage",
@@ -43,7 +42,9 @@ describe("without a session", () => {
   it("every procedure about a person answers UNAUTHORIZED to a valid input, and nothing changes", async () => {
     const browser = await anonymousBrowser(bff.url);
     const before = await coreFingerprint(core);
-    for (const [path, input] of Object.entries(signedInInputs(ownersRegistrationId))) {
+    // saveRegistration twice: a new draft (signedInInputs) and an existing one's form (inputsFor).
+    const cases: [string, unknown][] = [...Object.entries(signedInInputs(ownersRegistrationId)), ["saveRegistration", { ...OPTIONS_RACE, ...validParticipant(), registrationId: ownersRegistrationId }]];
+    for (const [path, input] of cases) {
       const call = REGISTRATION_PROCEDURES[path as RegistrationPath];
       await expectAppError(call(browser.single, input), "UNAUTHORIZED");
     }
@@ -56,7 +57,7 @@ describe("without a session", () => {
     await browser.batch.auth.logout.mutate();
     if (!stale) throw new Error("sign-up set no session cookie");
     browser.jar.set("reg_sid", stale);
-    await expectAppError(browser.batch.registration.register.mutate({ ...OPTIONS_RACE, ...validParticipant() }), "UNAUTHORIZED");
+    await expectAppError(browser.batch.registration.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant() }), "UNAUTHORIZED");
     await expectAppError(browser.batch.registration.getCart.query({ registrationId: ownersRegistrationId }), "UNAUTHORIZED");
   });
 });
@@ -90,7 +91,7 @@ describe("CSRF", () => {
       await expectAppError(call(forged.batch, input), "CSRF_FAILED");
     }
     const payments = paymentInputs(ownersRegistrationId);
-    for (const path of ["pay", "repeat"] as const) {
+    for (const path of ["pay", "repeatPayment"] as const) {
       await expectAppError(PAYMENT_PROCEDURES[path](forged.single, payments[path]), "CSRF_FAILED");
     }
     expect(await coreFingerprint(core)).toEqual(before);

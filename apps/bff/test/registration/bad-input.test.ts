@@ -7,23 +7,20 @@ import {
   checkQrCodeStatusInputSchema,
   completePhoneInputSchema,
   occupationsQuerySchema,
-  payQuerySchema,
   policyRequestInputSchema,
   raceQuerySchema,
   registrationBodySchema,
   registrationQuerySchema,
   removeDiscountCodeInputSchema,
   removeProductInputSchema,
-  repeatPayInputSchema,
-  savePayInputSchema,
   saveProductsInputSchema,
   setCustomPriceInputSchema,
-  setProductCountInputSchema,
 } from "@reg/domain";
 import { checkPromoInputSchema } from "../../src/routers/registration/check-promo";
-import { getRegistrationInputSchema } from "../../src/routers/registration/get";
-import { registerInputSchema } from "../../src/routers/registration/register";
-import { updateInputSchema } from "../../src/routers/registration/update";
+import { payInputSchema } from "../../src/routers/payment/pay";
+import { getRegistrationInputSchema } from "../../src/routers/registration/get-registration";
+import { saveRegistrationInputSchema } from "../../src/routers/registration/save-registration";
+import { productCountInputSchema } from "../../src/routers/registration/set-product-count";
 import { uploadImageInputSchema } from "../../src/routers/registration/upload-image";
 import { noInput } from "../../src/routers/no-input";
 import { REGISTRATION_BODY_LIMITS } from "../../src/routers/registration/body-limits";
@@ -51,7 +48,7 @@ beforeAll(async () => {
   core = await startCore();
   bff = await startBff(core.url);
   browser = await signedInBrowser(bff.url);
-  ({ registrationId } = await browser.batch.registration.register.mutate({ ...OPTIONS_RACE, ...validParticipant() }));
+  ({ registrationId } = await browser.batch.registration.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant() }));
 });
 afterAll(async () => {
   await bff?.stop();
@@ -66,20 +63,19 @@ const INPUT_SCHEMAS: Record<RegistrationPath, z.ZodType> = {
   getContractOffer: raceQuerySchema,
   listRunningClubs: noInput,
   listOccupations: occupationsQuerySchema,
-  get: getRegistrationInputSchema,
-  register: registerInputSchema,
-  update: updateInputSchema,
+  getRegistration: getRegistrationInputSchema,
+  saveRegistration: saveRegistrationInputSchema,
   updatePhone: completePhoneInputSchema,
   listProducts: registrationQuerySchema,
-  updateProducts: saveProductsInputSchema,
+  saveProducts: saveProductsInputSchema,
   addProduct: addProductInputSchema,
   removeProduct: removeProductInputSchema,
-  updateProductCount: setProductCountInputSchema,
-  updateCustomPrice: setCustomPriceInputSchema,
-  createPolicy: policyRequestInputSchema,
+  setProductCount: productCountInputSchema,
+  setCustomPrice: setCustomPriceInputSchema,
+  requestPolicy: policyRequestInputSchema,
   getCart: registrationQuerySchema,
-  confirmOrder: registrationBodySchema,
-  remove: registrationBodySchema,
+  confirmCart: registrationBodySchema,
+  clearCart: registrationBodySchema,
   checkPromo: checkPromoInputSchema,
   applyPromo: applyDiscountCodeInputSchema,
   removePromo: removeDiscountCodeInputSchema,
@@ -96,8 +92,8 @@ function wrongTyped(id: string): Record<RegistrationPath, [input: unknown, field
     getContractOffer: [[{ ...race, language: 1 }, "language"], [{ ...race, eventCode: "" }, "eventCode"]],
     listRunningClubs: [[null, null], [{ city: "Москва" }, null], [0, null]],
     listOccupations: [[null, null], [{ language: "fr" }, "language"], [{ language: true }, "language"]],
-    get: [[{ ...race, relayPosition: true }, "relayPosition"], [{ ...race, relayPosition: 0 }, "relayPosition"], [{ ...race, promoCode: 7 }, "promoCode"]],
-    register: [
+    getRegistration: [[{ ...race, relayPosition: true }, "relayPosition"], [{ ...race, relayPosition: 0 }, "relayPosition"], [{ ...race, promoCode: 7 }, "promoCode"]],
+    saveRegistration: [
       [{ ...validParticipant() }, "eventCode"],
       [{ ...race, ...validParticipant(), email: 42 }, "email"],
       [{ ...race, ...validParticipant(), noClub: "yes" }, "noClub"],
@@ -105,34 +101,31 @@ function wrongTyped(id: string): Record<RegistrationPath, [input: unknown, field
       [{ ...race, ...validParticipant(), answers: { q1: 3 } }, "answers.q1"],
       [{ ...race, ...validParticipant(), imageId: "not-a-uuid" }, "imageId"],
       [{ ...race, ...validParticipant(), relayPosition: 21 }, "relayPosition"],
-    ],
-    update: [
-      [{ ...race, ...validParticipant() }, "registrationId"],
       [{ ...race, ...validParticipant(), registrationId: "42" }, "registrationId"],
       [{ ...race, ...validParticipant(), registrationId: id, birthDate: 19900517 }, "birthDate"],
     ],
     updatePhone: [[{ phone: 79161234567 }, "phone"], [{ phone: "call me" }, "phone"], [{}, "phone"]],
     listProducts: [[{ registrationId: 1 }, "registrationId"], [{}, "registrationId"]],
-    updateProducts: [
+    saveProducts: [
       [{ registrationId: id, products: "tshirt" }, "products"],
       [{ registrationId: id, products: [{ code: "tshirt", count: -1 }] }, "products.0.count"],
       [{ registrationId: id, products: [{ code: "tshirt", count: 1 }, { code: "tshirt", count: 2 }] }, "products"],
     ],
     addProduct: [[{ registrationId: id, productCode: "tshirt", count: 0 }, "count"], [{ registrationId: id, productCode: 5 }, "productCode"]],
     removeProduct: [[{ registrationId: id }, "cartItemId"], [{ registrationId: id, cartItemId: "a/b" }, "cartItemId"]],
-    updateProductCount: [
-      [{ RegistrationId: id, CartItemId: "tshirt", Count: 1.5 }, "Count"],
-      [{ registrationId: id, cartItemId: "tshirt", count: 2 }, "RegistrationId"],
+    setProductCount: [
+      [{ registrationId: id, cartItemId: "tshirt", count: 1.5 }, "count"],
+      [{ RegistrationId: id, CartItemId: "tshirt", Count: 2 }, "registrationId"],
     ],
-    updateCustomPrice: [[{ registrationId: id, cartItemId: "slot", priceKopecks: "500" }, "priceKopecks"]],
-    createPolicy: [
+    setCustomPrice: [[{ registrationId: id, cartItemId: "slot", priceKopecks: "500" }, "priceKopecks"]],
+    requestPolicy: [
       [{ registrationId: id, sport: "chess", type: "accident", startDate: "2030-01-01", sumInsuredKopecks: 100 }, "sport"],
       [{ registrationId: id, sport: "run", type: "accident", startDate: "01.01.2030", sumInsuredKopecks: 100 }, "startDate"],
       [{ registrationId: id, sport: "run", type: "accident", startDate: "2030-01-01", sumInsuredKopecks: -5 }, "sumInsuredKopecks"],
     ],
     getCart: [[{ registrationId: "" }, "registrationId"], [[id], null]],
-    confirmOrder: [[{ registrationId: null }, "registrationId"], [id, null]],
-    remove: [[{ registrationId: { id } }, "registrationId"]],
+    confirmCart: [[{ registrationId: null }, "registrationId"], [id, null]],
+    clearCart: [[{ registrationId: { id } }, "registrationId"]],
     checkPromo: [[{ ...race, promoCode: 10 }, "promoCode"], [{ ...race }, "promoCode"], [{ ...race, promoCode: "x".repeat(51) }, "promoCode"]],
     applyPromo: [[{ registrationId: id, promoCode: "" }, "promoCode"], [{ registrationId: id, promoCode: ["A"] }, "promoCode"]],
     removePromo: [[{ registrationId: "42" }, "registrationId"], [{}, "registrationId"]],
@@ -177,7 +170,7 @@ function refusesBadInput(name: string, call: ProcedureCall, accepts: (input: unk
     // Past every string limit of the schemas, yet small enough for a GET URL (Node allows 16 KiB of headers).
     const long = "x".repeat(600);
     const everyField = Object.fromEntries(
-      ["eventCode", "raceCode", "language", "registrationId", "RegistrationId", "CartItemId", "cartItemId", "productCode", "promoCode", "phone", "photo", "email", "sport", "type", "startDate", "PaymentType", "qrId"].map((key) => [key, long]),
+      ["eventCode", "raceCode", "language", "registrationId", "cartItemId", "productCode", "promoCode", "phone", "photo", "email", "sport", "type", "startDate", "paymentType", "qrId"].map((key) => [key, long]),
     );
     await expectAppError(call(browser.single, everyField), "VALIDATION_FAILED");
     // Past the body limit (64 KiB, or the procedure's own) or Node's header limit (a GET carries input in the URL).
@@ -193,18 +186,18 @@ describe.each(REGISTRATION_PATHS)("registration.%s refuses bad input with a clea
 });
 
 const PAYMENT_INPUT_SCHEMAS: Record<PaymentPath, z.ZodType> = {
-  get: payQuerySchema,
-  pay: savePayInputSchema,
+  getPayment: registrationQuerySchema,
+  pay: payInputSchema,
   getQrStatus: checkQrCodeStatusInputSchema,
-  repeat: repeatPayInputSchema,
+  repeatPayment: registrationBodySchema,
 };
 
 function paymentWrongTyped(id: string): Record<PaymentPath, [input: unknown, field: string | null][]> {
   return {
-    get: [[{ registrationId: id }, "RegistrationId"], [{ RegistrationId: 7 }, "RegistrationId"], [{ RegistrationId: id, language: "xx" }, "language"]],
-    pay: [[{ RegistrationId: id, PaymentType: "cash" }, "PaymentType"], [{ RegistrationId: id }, "PaymentType"], [{ RegistrationId: [id], PaymentType: "card" }, "RegistrationId"]],
+    getPayment: [[{ RegistrationId: id }, "registrationId"], [{ registrationId: 7 }, "registrationId"], [{ registrationId: id, language: "xx" }, "language"]],
+    pay: [[{ registrationId: id, paymentType: "cash" }, "paymentType"], [{ registrationId: id }, "paymentType"], [{ registrationId: [id], paymentType: "card" }, "registrationId"]],
     getQrStatus: [[{ qrId: "short" }, "qrId"], [{ qrId: 12345678 }, "qrId"], [{ qrId: "qr_../../etc/passwd" }, "qrId"]],
-    repeat: [[{}, "RegistrationId"], [{ RegistrationId: "yesterday" }, "RegistrationId"]],
+    repeatPayment: [[{}, "registrationId"], [{ registrationId: "yesterday" }, "registrationId"]],
   };
 }
 

@@ -25,8 +25,8 @@ const DECLINED_CARD = "4000 0000 0000 0002";
 /** A signed-in person with a confirmed order (awaiting payment) for `race`. */
 async function orderAwaitingPayment(race: RaceRef = OPTIONS_RACE): Promise<{ browser: Browser; registrationId: string }> {
   const browser = await signedInBrowser(bff.url);
-  const { registrationId } = await browser.batch.registration.register.mutate({ ...race, ...validParticipant() });
-  await browser.batch.registration.confirmOrder.mutate({ registrationId });
+  const { registrationId } = await browser.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() });
+  await browser.batch.registration.confirmCart.mutate({ registrationId });
   return { browser, registrationId };
 }
 
@@ -43,62 +43,62 @@ async function payOnCheckoutPage(start: SavePayResult, cardNumber: string): Prom
 }
 
 describe("paying an order through the BFF", () => {
-  it("payment.get lists the methods; a test card pays it; the acquirer sends the browser back to this host's success page", async () => {
+  it("payment.getPayment lists the methods; a test card pays it; the acquirer sends the browser back to this host's success page", async () => {
     const { browser, registrationId } = await orderAwaitingPayment();
-    const info = payInfoSchema.parse(await browser.batch.payment.get.query({ RegistrationId: registrationId }));
+    const info = payInfoSchema.parse(await browser.batch.payment.getPayment.query({ registrationId }));
     expect(info).toMatchObject({ registrationId, state: "awaitingPayment", result: null, lastAttempt: null });
     expect(info.methods.map((m) => m.method)).toEqual(expect.arrayContaining(["card", "qr"]));
 
-    const back = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" }), SUCCESS_CARD);
+    const back = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), SUCCESS_CARD);
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(`/${OPTIONS_RACE.eventCode}/${OPTIONS_RACE.raceCode}/register/success?registrationId=${registrationId}`);
 
-    expect(await browser.batch.payment.get.query({ RegistrationId: registrationId })).toMatchObject({ state: "paid", result: "success", lastAttempt: { status: "succeeded" } });
+    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({ state: "paid", result: "success", lastAttempt: { status: "succeeded" } });
     expect((await browser.batch.registration.getInit.query(OPTIONS_RACE)).availability).toMatchObject({ state: "alreadyRegistered", registrationId });
-    const settled = await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" });
+    const settled = await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" });
     expect(settled).toEqual({ kind: "result", state: "success" });
   });
 
   it("a declined card shows the error result; a retry with another method pays", async () => {
     const { browser, registrationId } = await orderAwaitingPayment();
-    const declined = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" }), DECLINED_CARD);
+    const declined = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), DECLINED_CARD);
     expect(declined.status).toBe(303);
-    expect(await browser.batch.payment.get.query({ RegistrationId: registrationId })).toMatchObject({ state: "awaitingPayment", result: "error", lastAttempt: { status: "declined" } });
+    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({ state: "awaitingPayment", result: "error", lastAttempt: { status: "declined" } });
 
-    const retry = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" }), SUCCESS_CARD);
+    const retry = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), SUCCESS_CARD);
     expect(retry.status).toBe(303);
-    expect(await browser.batch.payment.get.query({ RegistrationId: registrationId })).toMatchObject({ state: "paid", result: "success" });
+    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({ state: "paid", result: "success" });
   });
 
   it("back to the site without paying (issue 12 #2): the attempt is declined at once, the way back says it was cancelled, and a retry pays", async () => {
     const { browser, registrationId } = await orderAwaitingPayment();
-    const start = await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "installments" });
+    const start = await browser.batch.payment.pay.mutate({ registrationId, paymentType: "installments" });
     if (start.kind !== "redirect") throw new Error(`expected a redirect, got ${start.kind}`);
     const page = await (await fetch(`${bff.url}${start.url}`)).text();
     expect(page).toContain(`action="${start.url}/cancel"`);
     const back = await fetch(`${bff.url}${start.url}/cancel`, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(`/${OPTIONS_RACE.eventCode}/${OPTIONS_RACE.raceCode}/register/success?registrationId=${registrationId}&reason=cancelled`);
-    expect(await browser.batch.payment.get.query({ RegistrationId: registrationId })).toMatchObject({
+    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({
       state: "awaitingPayment",
       result: "error",
       lastAttempt: { status: "declined", method: "installments" },
     });
-    const retry = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "installments" }), SUCCESS_CARD);
+    const retry = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "installments" }), SUCCESS_CARD);
     expect(retry.status).toBe(303);
-    expect((await browser.batch.payment.get.query({ RegistrationId: registrationId })).state).toBe("paid");
+    expect((await browser.batch.payment.getPayment.query({ registrationId })).state).toBe("paid");
   });
 
   it("QR: payment.getQrStatus says checking until the code is paid, then success", async () => {
     const { browser, registrationId } = await orderAwaitingPayment();
-    const start = await browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "qr" });
+    const start = await browser.batch.payment.pay.mutate({ registrationId, paymentType: "qr" });
     if (start.kind !== "qr") throw new Error(`expected a QR code, got ${start.kind}`);
     expect(await browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toEqual({ qrId: start.qrId, status: "pending", registrationId, result: "checking" });
 
     const scanned = await fetch(`${bff.url}/sandbox/qr/${start.qrId}`, { method: "POST", body: new URLSearchParams({ action: "pay" }) });
     expect(scanned.status).toBe(200);
     expect(await browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toMatchObject({ status: "paid", result: "success" });
-    expect((await browser.batch.payment.get.query({ RegistrationId: registrationId })).state).toBe("paid");
+    expect((await browser.batch.payment.getPayment.query({ registrationId })).state).toBe("paid");
   });
 
   it("an order whose window closed: pay is REGISTRATION_EXPIRED, repeat opens a new window, or says SOLD_OUT when the slot went", async () => {
@@ -107,8 +107,8 @@ describe("paying an order through the BFF", () => {
     const closeWindow = (id: string) =>
       coreRows(core, `update registrations set created_at = now() - interval '30 minutes', expires_at = now() - interval '5 minutes' where id = '${id}' returning id`);
     await closeWindow(registrationId);
-    await expectAppError(browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" }), "REGISTRATION_EXPIRED");
-    const renewed = await browser.batch.payment.repeat.mutate({ RegistrationId: registrationId });
+    await expectAppError(browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), "REGISTRATION_EXPIRED");
+    const renewed = await browser.batch.payment.repeatPayment.mutate({ registrationId });
     expect(renewed).toMatchObject({ registrationId, state: "awaitingPayment" });
     expect(Date.parse(renewed.paymentDeadline)).toBeGreaterThan(Date.now());
 
@@ -117,7 +117,7 @@ describe("paying an order through the BFF", () => {
     const { taken } = await raceCounts(core, race);
     await coreRows(core, `update races set capacity = ${taken} where code = '${race.raceCode}' and event_id = (select id from events where code = '${race.eventCode}') returning id`);
     const before = await coreFingerprint(core);
-    await expectAppError(browser.batch.payment.repeat.mutate({ RegistrationId: registrationId }), "SOLD_OUT");
+    await expectAppError(browser.batch.payment.repeatPayment.mutate({ registrationId }), "SOLD_OUT");
     expect(await coreFingerprint(core)).toEqual(before);
   });
 });
@@ -137,7 +137,7 @@ describe("the /sandbox proxy", () => {
 describe("payment access", () => {
   it("anonymous: UNAUTHORIZED to every payment procedure; someone else's order or QR code: NOT_FOUND; nothing changes", async () => {
     const owner = await orderAwaitingPayment();
-    const start = await owner.browser.batch.payment.pay.mutate({ RegistrationId: owner.registrationId, PaymentType: "qr" });
+    const start = await owner.browser.batch.payment.pay.mutate({ registrationId: owner.registrationId, paymentType: "qr" });
     if (start.kind !== "qr") throw new Error("expected a QR code");
     const inputs = paymentInputs(owner.registrationId, start.qrId);
     const anonymous = await anonymousBrowser(bff.url);
@@ -151,11 +151,11 @@ describe("payment access", () => {
     expect(await owner.browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toMatchObject({ status: "pending" });
   });
 
-  it("pay before the order is confirmed is INVALID_STATE, and a method the order cannot use names PaymentType", async () => {
+  it("pay before the order is confirmed is INVALID_STATE, and a method the order cannot use names paymentType", async () => {
     const browser = await signedInBrowser(bff.url);
-    const { registrationId } = await browser.batch.registration.register.mutate({ ...PLAIN_RACES[6]!, ...validParticipant() });
-    await expectAppError(browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "card" }), "INVALID_STATE");
-    const error = await expectAppError(browser.batch.payment.pay.mutate({ RegistrationId: registrationId, PaymentType: "bitcoin" as never }), "VALIDATION_FAILED");
-    expect(error.data?.fields).toEqual({ PaymentType: "paymentMethod.notSelected" });
+    const { registrationId } = await browser.batch.registration.saveRegistration.mutate({ ...PLAIN_RACES[6]!, ...validParticipant() });
+    await expectAppError(browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), "INVALID_STATE");
+    const error = await expectAppError(browser.batch.payment.pay.mutate({ registrationId, paymentType: "bitcoin" as never }), "VALIDATION_FAILED");
+    expect(error.data?.fields).toEqual({ paymentType: "paymentMethod.notSelected" });
   });
 });

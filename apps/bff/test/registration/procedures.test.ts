@@ -12,7 +12,7 @@ import {
 } from "@reg/domain";
 import { expectAppError } from "../support/expect-app-error";
 import { startBff, startCore, type Bff, type Core } from "../support/stack";
-import { SOLD_OUT_MEMO_MS } from "../../src/routers/registration/register";
+import { SOLD_OUT_MEMO_MS } from "../../src/routers/registration/save-registration";
 import { coreFingerprint, coreRows, raceCounts } from "./support/core-state";
 import { TINY_PNG_DATA_URL } from "./support/images";
 import {
@@ -91,28 +91,28 @@ describe("the public reads answer what core answers, anonymous or not", () => {
 });
 
 describe("one person's registration, every step through the BFF", () => {
-  it("get → register → getInit → update → updatePhone → uploadImage → options → promo → getCart → confirmOrder", async () => {
+  it("getRegistration → saveRegistration (new) → getInit → saveRegistration (own draft) → updatePhone → uploadImage → options → promo → getCart → confirmCart", async () => {
     const browser = await signedInBrowser(bff.url);
     const r = browser.batch.registration;
     const before = await raceCounts(core, OPTIONS_RACE);
 
-    const blank = registrationFormSchema.parse(await r.get.query(OPTIONS_RACE));
+    const blank = registrationFormSchema.parse(await r.getRegistration.query(OPTIONS_RACE));
     expect(blank).toMatchObject({ registrationId: null, state: null, participant: { firstName: "Анна", lastName: "Петрова" } });
 
-    const saved = savedRegistrationSchema.parse(await r.register.mutate({ ...OPTIONS_RACE, ...validParticipant() }));
+    const saved = savedRegistrationSchema.parse(await r.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant() }));
     expect(saved.state).toBe("draft");
     expect(await raceCounts(core, OPTIONS_RACE)).toEqual({ ...before, taken: before.taken + 1, holding: before.holding + 1 });
 
     const init = await r.getInit.query(OPTIONS_RACE);
     expect(init).toMatchObject({ isAuthorized: true, availability: { state: "unfinishedDraft", registrationId: saved.registrationId } });
 
-    const updated = await r.update.mutate({ ...OPTIONS_RACE, ...validParticipant({ city: "Тверь" }), registrationId: saved.registrationId });
+    const updated = await r.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant({ city: "Тверь" }), registrationId: saved.registrationId });
     expect(updated.registrationId).toBe(saved.registrationId);
     expect(await r.updatePhone.mutate({ phone: "+7 916 765-43-21" })).toEqual({ phone: "+7 916 765-43-21" });
 
     const image = uploadedImageSchema.parse(await r.uploadImage.mutate({ registrationId: saved.registrationId, photo: TINY_PNG_DATA_URL }));
     expect(image).toMatchObject({ contentType: "image/png", sizeBytes: expect.any(Number) as number });
-    const form = await r.get.query(OPTIONS_RACE);
+    const form = await r.getRegistration.query(OPTIONS_RACE);
     expect(form).toMatchObject({ registrationId: saved.registrationId, state: "draft", imageId: image.imageId, participant: { city: "Тверь" } });
 
     const products = productsSchema.parse(await r.listProducts.query({ registrationId: saved.registrationId }));
@@ -121,17 +121,17 @@ describe("one person's registration, every step through the BFF", () => {
     const product = products.products.find((p) => p.available === null || p.available > 2);
     if (!insurance?.insurance || !service || !product) throw new Error("the seeded race lost its options");
 
-    let cart = await r.updateProducts.mutate({ registrationId: saved.registrationId, products: [{ code: service.code, count: 1 }] });
+    let cart = await r.saveProducts.mutate({ registrationId: saved.registrationId, products: [{ code: service.code, count: 1 }] });
     expect(line(cart, service.code)?.count).toBe(1);
     cart = await r.addProduct.mutate({ registrationId: saved.registrationId, productCode: product.code });
     expect(line(cart, product.code)?.count).toBe(1);
-    cart = await r.updateProductCount.mutate({ RegistrationId: saved.registrationId, CartItemId: product.code, Count: 2 });
+    cart = await r.setProductCount.mutate({ registrationId: saved.registrationId, cartItemId: product.code, count: 2 });
     expect(line(cart, product.code)?.count).toBe(2);
     cart = await r.removeProduct.mutate({ registrationId: saved.registrationId, cartItemId: service.code });
     expect(line(cart, service.code)).toBeUndefined();
 
     const terms = insurance.insurance;
-    const policy = await r.createPolicy.mutate({ registrationId: saved.registrationId, sport: terms.sport, type: terms.type, startDate: terms.startDate, sumInsuredKopecks: terms.sumInsuredKopecks });
+    const policy = await r.requestPolicy.mutate({ registrationId: saved.registrationId, sport: terms.sport, type: terms.type, startDate: terms.startDate, sumInsuredKopecks: terms.sumInsuredKopecks });
     expect(policy.policy).toMatchObject({ productCode: insurance.code, periodDays: 1, startDate: terms.startDate });
     expect(line(policy.cart, insurance.code)).toBeDefined();
 
@@ -148,36 +148,36 @@ describe("one person's registration, every step through the BFF", () => {
 
     const read = cartSchema.parse(await r.getCart.query({ registrationId: saved.registrationId }));
     expect(read).toEqual({ ...cart, notice: read.notice, changes: read.changes });
-    const confirmed = await r.confirmOrder.mutate({ registrationId: saved.registrationId });
+    const confirmed = await r.confirmCart.mutate({ registrationId: saved.registrationId });
     expect(confirmed.state).toBe("awaitingPayment");
     expect((await r.getInit.query(OPTIONS_RACE)).availability).toMatchObject({ state: "awaitingPayment", registrationId: saved.registrationId });
-    await expectAppError(r.update.mutate({ ...OPTIONS_RACE, ...validParticipant(), registrationId: saved.registrationId }), "INVALID_STATE");
-    await expectAppError(r.remove.mutate({ registrationId: saved.registrationId }), "INVALID_STATE");
+    await expectAppError(r.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant(), registrationId: saved.registrationId }), "INVALID_STATE");
+    await expectAppError(r.clearCart.mutate({ registrationId: saved.registrationId }), "INVALID_STATE");
   });
 
   it("remove deletes the draft and gives its slot back; registering again takes a new one", async () => {
     const race = PLAIN_RACES[0]!;
     const browser = await signedInBrowser(bff.url);
     const before = await raceCounts(core, race);
-    const saved = await browser.batch.registration.register.mutate({ ...race, ...validParticipant() });
-    await expectAppError(browser.batch.registration.register.mutate({ ...race, ...validParticipant() }), "ALREADY_REGISTERED");
-    expect(clearedCartSchema.parse(await browser.batch.registration.remove.mutate({ registrationId: saved.registrationId }))).toEqual({
+    const saved = await browser.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() });
+    await expectAppError(browser.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() }), "ALREADY_REGISTERED");
+    expect(clearedCartSchema.parse(await browser.batch.registration.clearCart.mutate({ registrationId: saved.registrationId }))).toEqual({
       registrationId: saved.registrationId,
       state: "cancelled",
     });
     expect(await raceCounts(core, race)).toEqual(before);
-    const again = await browser.batch.registration.register.mutate({ ...race, ...validParticipant() });
+    const again = await browser.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() });
     expect(again.registrationId).not.toBe(saved.registrationId);
   });
 
-  it("updateCustomPrice sets a pay-what-you-want slot within its bounds and names the field outside them", async () => {
+  it("setCustomPrice sets a pay-what-you-want slot within its bounds and names the field outside them", async () => {
     const browser = await signedInBrowser(bff.url);
     const r = browser.batch.registration;
-    const { registrationId } = await r.register.mutate({ ...CUSTOM_PRICE_RACE, ...validParticipant() });
-    const cart = await r.updateCustomPrice.mutate({ registrationId, cartItemId: "slot", priceKopecks: 50_000 });
+    const { registrationId } = await r.saveRegistration.mutate({ ...CUSTOM_PRICE_RACE, ...validParticipant() });
+    const cart = await r.setCustomPrice.mutate({ registrationId, cartItemId: "slot", priceKopecks: 50_000 });
     expect(line(cart, "slot")).toMatchObject({ unitKopecks: 50_000, customPrice: { minKopecks: 30_000, maxKopecks: 1_000_000 } });
     const unchanged = await coreFingerprint(core);
-    const error = await expectAppError(r.updateCustomPrice.mutate({ registrationId, cartItemId: "slot", priceKopecks: 100 }), "VALIDATION_FAILED");
+    const error = await expectAppError(r.setCustomPrice.mutate({ registrationId, cartItemId: "slot", priceKopecks: 100 }), "VALIDATION_FAILED");
     expect(error.data?.fields).toEqual({ priceKopecks: "price.outOfBounds" });
     expect(await coreFingerprint(core)).toEqual(unchanged);
   });
@@ -190,17 +190,17 @@ describe("a sold-out race", () => {
       coreRows(core, `update races set capacity = ${capacity} where code = '${race.raceCode}' and event_id = (select id from events where code = '${race.eventCode}') returning id`);
     await setCapacity("taken");
     const [first, second] = [await signedInBrowser(bff.url), await signedInBrowser(bff.url)];
-    await expectAppError(first.batch.registration.register.mutate({ ...race, ...validParticipant() }), "SOLD_OUT");
+    await expectAppError(first.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() }), "SOLD_OUT");
     // A slot comes free; within the memo's time the BFF still says sold out, so core was not asked.
     await setCapacity("taken + 1");
-    await expectAppError(second.batch.registration.register.mutate({ ...race, ...validParticipant() }), "SOLD_OUT");
+    await expectAppError(second.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() }), "SOLD_OUT");
     const counts = await raceCounts(core, race);
     expect(counts.taken).toBe(counts.capacity - 1);
     await new Promise((resolve) => setTimeout(resolve, SOLD_OUT_MEMO_MS + 100));
-    const saved = await second.batch.registration.register.mutate({ ...race, ...validParticipant() });
+    const saved = await second.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() });
     expect(saved.state).toBe("draft");
     // Another race of the same event is not touched by the memo.
-    await expectAppError(second.batch.registration.register.mutate({ ...OFFLINE_RACE, ...validParticipant() }), "REGISTRATION_CLOSED");
+    await expectAppError(second.batch.registration.saveRegistration.mutate({ ...OFFLINE_RACE, ...validParticipant() }), "REGISTRATION_CLOSED");
   });
 });
 
@@ -209,7 +209,7 @@ describe("core's refusals arrive with their own code, field errors per field", (
     const browser = await signedInBrowser(bff.url);
     const before = await coreFingerprint(core);
     const error = await expectAppError(
-      browser.batch.registration.register.mutate({ ...FULL_FORM_RACE, ...validParticipant({ email: "not-an-email", startPacket: "XXXL", answers: { unknown: "x" } }) }),
+      browser.batch.registration.saveRegistration.mutate({ ...FULL_FORM_RACE, ...validParticipant({ email: "not-an-email", startPacket: "XXXL", answers: { unknown: "x" } }) }),
       "VALIDATION_FAILED",
     );
     expect(error.data?.fields).toMatchObject({
@@ -225,8 +225,8 @@ describe("core's refusals arrive with their own code, field errors per field", (
   it("REGISTRATION_CLOSED, OUT_OF_STOCK, and promo failures at fields.promoCode", async () => {
     const browser = await signedInBrowser(bff.url);
     const r = browser.batch.registration;
-    await expectAppError(r.register.mutate({ ...OFFLINE_RACE, ...validParticipant() }), "REGISTRATION_CLOSED");
-    const { registrationId } = await r.register.mutate({ ...OPTIONS_RACE, ...validParticipant() });
+    await expectAppError(r.saveRegistration.mutate({ ...OFFLINE_RACE, ...validParticipant() }), "REGISTRATION_CLOSED");
+    const { registrationId } = await r.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant() });
     const products = await r.listProducts.query({ registrationId });
     const soldOut = products.products.find((p) => p.available === 0);
     if (!soldOut) throw new Error("the seeded race has no sold-out option");
@@ -242,6 +242,6 @@ describe("core's refusals arrive with their own code, field errors per field", (
   it("a race of another event, or a code that names nothing: NOT_FOUND", async () => {
     const browser = await signedInBrowser(bff.url);
     await expectAppError(browser.batch.registration.getInit.query({ eventCode: "no-such-event", raceCode: "r1" }), "NOT_FOUND");
-    await expectAppError(browser.batch.registration.register.mutate({ eventCode: "no-such-event", raceCode: "r1", ...validParticipant() }), "NOT_FOUND");
+    await expectAppError(browser.batch.registration.saveRegistration.mutate({ eventCode: "no-such-event", raceCode: "r1", ...validParticipant() }), "NOT_FOUND");
   });
 });

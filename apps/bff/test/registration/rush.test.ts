@@ -40,7 +40,7 @@ type Outcome = { ok: true; id: string } | { ok: false; code: string | undefined 
 
 async function attempt(browser: Browser, race: RaceRef): Promise<Outcome> {
   try {
-    const saved = await browser.single.registration.register.mutate({ ...race, ...validParticipant() });
+    const saved = await browser.single.registration.saveRegistration.mutate({ ...race, ...validParticipant() });
     return { ok: true, id: saved.registrationId };
   } catch (error) {
     const data = (error as { data?: { appCode?: string } }).data;
@@ -72,7 +72,7 @@ describe("the rush through the BFF, core on PostgreSQL", () => {
     const [first, ...crowd] = await people(11);
     const held = await attempt(first!, race);
     if (!held.ok) throw new Error(`the only slot was refused: ${held.code}`);
-    await first!.batch.registration.remove.mutate({ registrationId: held.id });
+    await first!.batch.registration.clearCart.mutate({ registrationId: held.id });
 
     const outcomes = await Promise.all(crowd.map((browser) => attempt(browser, race)));
 

@@ -24,12 +24,12 @@ afterAll(async () => {
 
 describe("registration.uploadImage with photos of real size", () => {
   it("takes a photo of several MiB, alone or as a batch of one, and attaches it to the draft", async () => {
-    const { registrationId } = await browser.batch.registration.register.mutate({ ...OPTIONS_RACE, ...validParticipant() });
+    const { registrationId } = await browser.batch.registration.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant() });
     const photo = jpegOfSize(3 * 1024 * 1024);
     const single = await browser.single.registration.uploadImage.mutate({ photo: dataUrl(photo) });
     expect(single).toMatchObject({ contentType: "image/jpeg", sizeBytes: photo.length });
     const batched = await browser.batch.registration.uploadImage.mutate({ registrationId, photo: dataUrl(photo) });
-    expect((await browser.batch.registration.get.query(OPTIONS_RACE)).imageId).toBe(batched.imageId);
+    expect((await browser.batch.registration.getRegistration.query(OPTIONS_RACE)).imageId).toBe(batched.imageId);
     const [stored] = await coreRows(core, `select size_bytes from uploaded_images where id = '${batched.imageId}'`);
     expect(Number(stored?.size_bytes)).toBe(photo.length);
     const served = await fetch(`${bff.url}${batched.url}`, { headers: { cookie: browser.jar.header() } });

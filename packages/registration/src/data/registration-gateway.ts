@@ -22,7 +22,6 @@ import type {
   SaveProductsInput,
   SaveRegistrationEnvelope,
   SetCustomPriceInput,
-  SetProductCountInput,
   UploadedImage,
 } from "@reg/domain";
 import type { ParticipantFormValues } from "../participant/participant-values";
@@ -45,6 +44,13 @@ export type PaymentStart =
 export interface PaymentOutcome {
   readonly state: PaymentResultState;
   readonly lastAttempt: PaymentAttempt | null;
+}
+
+/** One cart line's new count. */
+export interface ProductCountInput {
+  readonly registrationId: string;
+  readonly cartItemId: string;
+  readonly count: number;
 }
 
 /** A race's query without the language, which the gateway adds from the page's language. */
@@ -73,7 +79,8 @@ export interface RegistrationGateway {
   saveProducts(input: Omit<SaveProductsInput, "language">): Promise<Cart>;
   addProduct(input: Omit<AddProductInput, "language">): Promise<Cart>;
   removeProduct(input: Omit<RemoveProductInput, "language">): Promise<Cart>;
-  setProductCount(input: Omit<SetProductCountInput, "language">): Promise<Cart>;
+  /** POST /Register/ApiSetProductCount; the BFF maps the names to SPEC §7's {RegistrationId, CartItemId, Count}. */
+  setProductCount(input: ProductCountInput): Promise<Cart>;
   setCustomPrice(input: Omit<SetCustomPriceInput, "language">): Promise<Cart>;
   requestPolicy(input: Omit<PolicyRequestInput, "language">): Promise<PolicyRequestResult>;
   cart(registrationId: string): Promise<Cart>;
@@ -86,7 +93,7 @@ export interface RegistrationGateway {
   clearCart(registrationId: string): Promise<ClearedCart>;
   /** GET /Register/ApiPay: the methods this order can be paid with. */
   paymentMethods(registrationId: string): Promise<readonly PaymentMethod[]>;
-  /** POST /Register/ApiSavePay {RegistrationId, PaymentType}. */
+  /** POST /Register/ApiSavePay (the BFF sends SPEC §7's {RegistrationId, PaymentType}). */
   pay(registrationId: string, method: PaymentMethod): Promise<PaymentStart>;
   /** The payment's state now (POST /Payment/CheckQrCodeStatus for a QR, else the cart's state). */
   paymentStatus(registrationId: string, qrId: string | null): Promise<PaymentResultState>;

@@ -53,15 +53,15 @@ describe("RegistrationSuccessScreen", () => {
       />,
       {
         "registration.getInit": { data: testInit },
-        "payment.get": { data: payInfo("paid", "success") },
+        "payment.getPayment": { data: payInfo("paid", "success") },
       },
     );
     expect(container.querySelector("h1")?.textContent).toBe(
       "Payment received. You are registered!",
     );
     expect(container.querySelector("a.btn")?.getAttribute("href")).toBe("/account");
-    expect(bff.sent.find((s) => s.procedure === "payment.get")?.input).toEqual({
-      RegistrationId: REGISTRATION_ID,
+    expect(bff.sent.find((s) => s.procedure === "payment.getPayment")?.input).toEqual({
+      registrationId: REGISTRATION_ID,
       language: "en",
     });
   });
@@ -69,7 +69,7 @@ describe("RegistrationSuccessScreen", () => {
   it("keeps the result shown when a later re-read of it fails", async () => {
     const answers: Record<string, Answer> = {
       "registration.getInit": { data: testInit },
-      "payment.get": { data: payInfo("paid", "success") },
+      "payment.getPayment": { data: payInfo("paid", "success") },
     };
     const { container } = await show(
       <RegistrationSuccessScreen
@@ -80,7 +80,7 @@ describe("RegistrationSuccessScreen", () => {
       />,
       answers,
     );
-    answers["payment.get"] = { error: { appCode: "UPSTREAM_UNAVAILABLE", httpStatus: 502 } };
+    answers["payment.getPayment"] = { error: { appCode: "UPSTREAM_UNAVAILABLE", httpStatus: 502 } };
     // Coming back to the tab re-reads stale queries, as a person switching apps would cause.
     act(() => focusManager.setFocused(false));
     act(() => focusManager.setFocused(true));
@@ -108,7 +108,7 @@ describe("RegistrationSuccessScreen", () => {
       />,
       {
         "registration.getInit": { data: awaiting },
-        "payment.get": { data: payInfo("awaitingPayment", "checking") },
+        "payment.getPayment": { data: payInfo("awaitingPayment", "checking") },
       },
     );
     expect(container.querySelector("h1")?.textContent).toBe("Checking the payment");
@@ -133,7 +133,7 @@ describe("RegistrationSuccessScreen", () => {
     expect(container.querySelector("h1")?.textContent).toBe("There is no order to show here");
     act(() => container.querySelector<HTMLButtonElement>("button.btn--primary")?.click());
     expect(back).toHaveBeenCalledTimes(1);
-    expect(bff.sent.map((s) => s.procedure)).not.toContain("payment.get");
+    expect(bff.sent.map((s) => s.procedure)).not.toContain("payment.getPayment");
   });
 });
 
@@ -160,7 +160,7 @@ describe("RegistrationSuccessScreen after a declined card", () => {
       />,
       {
         "registration.getInit": { data: testInit },
-        "payment.get": { data: payInfo("awaitingPayment", "error") },
+        "payment.getPayment": { data: payInfo("awaitingPayment", "error") },
       },
     );
     expect(container.querySelector("h1")?.textContent).toBe("The payment did not go through");
@@ -206,7 +206,7 @@ describe("RegistrationSuccessScreen: trying again (issue 12 #3)", () => {
       />,
       {
         "registration.getInit": { data: testInit },
-        "payment.get": {
+        "payment.getPayment": {
           data: payInfoAfter("awaitingPayment", "error", "installments", "declined"),
         },
         "payment.pay": {
@@ -222,8 +222,8 @@ describe("RegistrationSuccessScreen: trying again (issue 12 #3)", () => {
     await act(async () => button(container, "Try again").click());
     await settle();
     expect(bff.sent.find((s) => s.procedure === "payment.pay")?.input).toEqual({
-      RegistrationId: REGISTRATION_ID,
-      PaymentType: "installments",
+      registrationId: REGISTRATION_ID,
+      paymentType: "installments",
       language: "en",
     });
     expect(assign).toHaveBeenCalledWith("/sandbox/checkout/sbx_0123456789abcdef01234567");
@@ -246,7 +246,7 @@ describe("RegistrationSuccessScreen: trying again (issue 12 #3)", () => {
       />,
       {
         "registration.getInit": { data: testInit },
-        "payment.get": { data: payInfoAfter("awaitingPayment", "error", "qr", "declined") },
+        "payment.getPayment": { data: payInfoAfter("awaitingPayment", "error", "qr", "declined") },
         "payment.pay": {
           data: {
             kind: "qr",
@@ -284,7 +284,7 @@ describe("RegistrationSuccessScreen: back from the acquirer without paying (issu
       />,
       {
         "registration.getInit": { data: testInit },
-        "payment.get": { data: payInfoAfter("awaitingPayment", "error", "card", "declined") },
+        "payment.getPayment": { data: payInfoAfter("awaitingPayment", "error", "card", "declined") },
       },
     );
     expect(container.querySelector("h1")?.textContent).toBe("The payment was cancelled");
@@ -305,9 +305,9 @@ describe("RegistrationSuccessScreen: the order's receipt (issue 12 #19)", () => 
       />,
       {
         "registration.getInit": { data: testInit },
-        "registration.get": { data: prefilledForm },
+        "registration.getRegistration": { data: prefilledForm },
         "registration.getCart": { data: { ...cart, state: "paid" } },
-        "payment.get": {
+        "payment.getPayment": {
           data: payInfoAfter("paid", "success", method, "succeeded", amountKopecks),
         },
       },
@@ -351,7 +351,7 @@ describe("RegisterScreen", () => {
       <RegisterScreen {...race} doneHref="/account" accountHref="/account" />,
       {
         "registration.getInit": { data: testInit },
-        "registration.get": { data: prefilledForm },
+        "registration.getRegistration": { data: prefilledForm },
         "registration.listRunningClubs": { data: [] },
         "registration.listOccupations": { data: [] },
       },

@@ -35,14 +35,14 @@ describe("the tRPC registration gateway", () => {
   });
 
   it("creates the draft with register, the photo in the envelope and the fields flat", async () => {
-    const bff = fakeBff({ "registration.register": { data: saved } });
+    const bff = fakeBff({ "registration.saveRegistration": { data: saved } });
     const gateway = createTrpcRegistrationGateway(bff.client, "ru");
     await gateway.saveRegistration(
       { ...race, promoCode: "WELCOME10", imageId: participant.imageId },
       participant,
     );
     const [call] = bff.sent;
-    expect(call?.procedure).toBe("registration.register");
+    expect(call?.procedure).toBe("registration.saveRegistration");
     expect(call?.method).toBe("POST");
     expect(call?.input).toMatchObject({
       ...race,
@@ -57,10 +57,10 @@ describe("the tRPC registration gateway", () => {
   });
 
   it("updates the own draft once it has an id", async () => {
-    const bff = fakeBff({ "registration.update": { data: saved } });
+    const bff = fakeBff({ "registration.saveRegistration": { data: saved } });
     const gateway = createTrpcRegistrationGateway(bff.client, "ru");
     await gateway.saveRegistration({ ...race, registrationId: REGISTRATION_ID }, participant);
-    expect(bff.sent.map((s) => s.procedure)).toEqual(["registration.update"]);
+    expect(bff.sent.map((s) => s.procedure)).toEqual(["registration.saveRegistration"]);
     expect(bff.sent[0]?.input).toMatchObject({ registrationId: REGISTRATION_ID, ...race });
   });
 
@@ -73,7 +73,7 @@ describe("the tRPC registration gateway", () => {
           fields: { promoCode: "promo.notFound" },
         },
       },
-      "registration.register": { error: { appCode: "SOLD_OUT", httpStatus: 409 } },
+      "registration.saveRegistration": { error: { appCode: "SOLD_OUT", httpStatus: 409 } },
     });
     const gateway = createTrpcRegistrationGateway(bff.client, "ru");
     const promo: unknown = await gateway.checkPromoCode(race, "NOPE").catch((e: unknown) => e);
@@ -107,21 +107,21 @@ describe("the tRPC registration gateway", () => {
     ]);
   });
 
-  it("sends SPEC §7's names for a count change and the language with cart calls", async () => {
+  it("sends camelCase names for a count change and the language with cart calls", async () => {
     const cart = await fakeGateway().gateway.cart(REGISTRATION_ID);
     const bff = fakeBff({
-      "registration.updateProductCount": { data: cart },
-      "registration.confirmOrder": { data: cart },
+      "registration.setProductCount": { data: cart },
+      "registration.confirmCart": { data: cart },
     });
     const gateway = createTrpcRegistrationGateway(bff.client, "en");
     await gateway.setProductCount({
-      RegistrationId: REGISTRATION_ID,
-      CartItemId: "shirt",
-      Count: 2,
+      registrationId: REGISTRATION_ID,
+      cartItemId: "shirt",
+      count: 2,
     });
     await gateway.confirmOrder(REGISTRATION_ID);
     expect(bff.sent.map((s) => s.input)).toEqual([
-      { RegistrationId: REGISTRATION_ID, CartItemId: "shirt", Count: 2, language: "en" },
+      { registrationId: REGISTRATION_ID, cartItemId: "shirt", count: 2, language: "en" },
       { registrationId: REGISTRATION_ID, language: "en" },
     ]);
   });
@@ -145,10 +145,10 @@ const payInfo = (overrides: Partial<PayInfo> = {}): PayInfo => ({
 
 describe("paying through the gateway", () => {
   it("lists the order's methods from ApiPay, in its order", async () => {
-    const bff = fakeBff({ "payment.get": { data: payInfo() } });
+    const bff = fakeBff({ "payment.getPayment": { data: payInfo() } });
     const gateway = createTrpcRegistrationGateway(bff.client, "en");
     await expect(gateway.paymentMethods(REGISTRATION_ID)).resolves.toEqual(["card", "qr"]);
-    expect(bff.sent[0]?.input).toEqual({ RegistrationId: REGISTRATION_ID, language: "en" });
+    expect(bff.sent[0]?.input).toEqual({ registrationId: REGISTRATION_ID, language: "en" });
   });
 
   it.each<[string, SavePayResult, PaymentStart]>([
@@ -180,8 +180,8 @@ describe("paying through the gateway", () => {
     const gateway = createTrpcRegistrationGateway(bff.client, "ru");
     await expect(gateway.pay(REGISTRATION_ID, "card")).resolves.toEqual(started);
     expect(bff.sent[0]?.input).toEqual({
-      RegistrationId: REGISTRATION_ID,
-      PaymentType: "card",
+      registrationId: REGISTRATION_ID,
+      paymentType: "card",
       language: "ru",
     });
   });
@@ -196,14 +196,14 @@ describe("paying through the gateway", () => {
           result: "success",
         },
       },
-      "payment.get": { data: payInfo({ result: "error" }) },
+      "payment.getPayment": { data: payInfo({ result: "error" }) },
     });
     const gateway = createTrpcRegistrationGateway(bff.client, "ru");
     await expect(gateway.paymentStatus(REGISTRATION_ID, "qr-12345678")).resolves.toBe("success");
     await expect(gateway.paymentStatus(REGISTRATION_ID, null)).resolves.toBe("error");
     expect(bff.sent.map((s) => [s.procedure, s.input])).toEqual([
       ["payment.getQrStatus", { qrId: "qr-12345678" }],
-      ["payment.get", { RegistrationId: REGISTRATION_ID, language: "ru" }],
+      ["payment.getPayment", { registrationId: REGISTRATION_ID, language: "ru" }],
     ]);
   });
 
@@ -213,21 +213,21 @@ describe("paying through the gateway", () => {
     ["awaitingPayment", "error"],
     ["draft", "error"],
   ])("reads a %s order with no attempt yet as the %s screen", async (state, shown) => {
-    const bff = fakeBff({ "payment.get": { data: payInfo({ state, result: null }) } });
+    const bff = fakeBff({ "payment.getPayment": { data: payInfo({ state, result: null }) } });
     const gateway = createTrpcRegistrationGateway(bff.client, "ru");
     await expect(gateway.paymentStatus(REGISTRATION_ID, null)).resolves.toBe(shown);
   });
 
   it("repeats an expired order's payment, and passes SOLD_OUT on", async () => {
     const cart = await fakeGateway().gateway.cart(REGISTRATION_ID);
-    const ok = fakeBff({ "payment.repeat": { data: { ...cart, state: "awaitingPayment" } } });
+    const ok = fakeBff({ "payment.repeatPayment": { data: { ...cart, state: "awaitingPayment" } } });
     await expect(
       createTrpcRegistrationGateway(ok.client, "en").repeatPayment(REGISTRATION_ID),
     ).resolves.toMatchObject({
       state: "awaitingPayment",
     });
-    expect(ok.sent[0]?.input).toEqual({ RegistrationId: REGISTRATION_ID, language: "en" });
-    const gone = fakeBff({ "payment.repeat": { error: { appCode: "SOLD_OUT", httpStatus: 409 } } });
+    expect(ok.sent[0]?.input).toEqual({ registrationId: REGISTRATION_ID, language: "en" });
+    const gone = fakeBff({ "payment.repeatPayment": { error: { appCode: "SOLD_OUT", httpStatus: 409 } } });
     const error: unknown = await createTrpcRegistrationGateway(gone.client, "en")
       .repeatPayment(REGISTRATION_ID)
       .catch((e: unknown) => e);

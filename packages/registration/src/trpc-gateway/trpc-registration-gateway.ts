@@ -21,54 +21,49 @@ export function createTrpcRegistrationGateway(
     init: (race) => registration.getInit.query({ ...race, language }),
     runningClubs: () => registration.listRunningClubs.query(),
     occupations: () => registration.listOccupations.query({ language }),
-    registrationForm: (query) => registration.get.query(query),
+    registrationForm: (query) => registration.getRegistration.query(query),
     checkPromoCode: (race, code) =>
       registration.checkPromo.query({ ...race, language, promoCode: code }),
     contractOffer: (race) => registration.getContractOffer.query({ ...race, language }),
-    saveRegistration: (envelope, values) => {
-      const { registrationId, ...rest } = envelope;
-      const fields = participantFields(values);
-      // Without an id the draft is created and its slot taken; with one, the own draft is updated.
-      return registrationId === undefined
-        ? registration.register.mutate({ ...rest, ...fields })
-        : registration.update.mutate({ ...rest, registrationId, ...fields });
-    },
+    // Without an id the draft is created and its slot taken; with one, the own draft is updated.
+    saveRegistration: (envelope, values) =>
+      registration.saveRegistration.mutate({ ...envelope, ...participantFields(values) }),
     uploadImage: async (file, registrationId) =>
       registration.uploadImage.mutate({
         ...(registrationId ? { registrationId } : {}),
         photo: await fileToDataUrl(file),
       }),
     products: (registrationId) => registration.listProducts.query({ registrationId, language }),
-    saveProducts: (input) => registration.updateProducts.mutate({ ...input, language }),
+    saveProducts: (input) => registration.saveProducts.mutate({ ...input, language }),
     addProduct: (input) => registration.addProduct.mutate({ ...input, language }),
     removeProduct: (input) => registration.removeProduct.mutate({ ...input, language }),
-    setProductCount: (input) => registration.updateProductCount.mutate({ ...input, language }),
-    setCustomPrice: (input) => registration.updateCustomPrice.mutate({ ...input, language }),
-    requestPolicy: (input) => registration.createPolicy.mutate({ ...input, language }),
+    setProductCount: (input) => registration.setProductCount.mutate({ ...input, language }),
+    setCustomPrice: (input) => registration.setCustomPrice.mutate({ ...input, language }),
+    requestPolicy: (input) => registration.requestPolicy.mutate({ ...input, language }),
     cart: (registrationId) => registration.getCart.query({ registrationId, language }),
     confirmOrder: (registrationId) =>
-      registration.confirmOrder.mutate({ registrationId, language }),
+      registration.confirmCart.mutate({ registrationId, language }),
     applyDiscountCode: (input) => registration.applyPromo.mutate({ ...input, language }),
     removeDiscountCode: (registrationId) =>
       registration.removePromo.mutate({ registrationId, language }),
-    clearCart: (registrationId) => registration.remove.mutate({ registrationId, language }),
+    clearCart: (registrationId) => registration.clearCart.mutate({ registrationId, language }),
     paymentMethods: async (registrationId) => {
-      const info = await payment.get.query({ RegistrationId: registrationId, language });
+      const info = await payment.getPayment.query({ registrationId, language });
       return info.methods.map((option) => option.method);
     },
     pay: async (registrationId, method) =>
       paymentStartOf(
-        await payment.pay.mutate({ RegistrationId: registrationId, PaymentType: method, language }),
+        await payment.pay.mutate({ registrationId, paymentType: method, language }),
       ),
     paymentStatus: async (registrationId, qrId) =>
       qrId === null
-        ? payInfoResult(await payment.get.query({ RegistrationId: registrationId, language }))
+        ? payInfoResult(await payment.getPayment.query({ registrationId, language }))
         : (await payment.getQrStatus.query({ qrId })).result,
     paymentOutcome: async (registrationId) => {
-      const info = await payment.get.query({ RegistrationId: registrationId, language });
+      const info = await payment.getPayment.query({ registrationId, language });
       return { state: payInfoResult(info), lastAttempt: info.lastAttempt };
     },
     repeatPayment: (registrationId) =>
-      payment.repeat.mutate({ RegistrationId: registrationId, language }),
+      payment.repeatPayment.mutate({ registrationId, language }),
   };
 }

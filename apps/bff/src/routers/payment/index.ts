@@ -1,8 +1,8 @@
 import { router } from "../../trpc";
-import { get } from "./get";
+import { getPayment } from "./get-payment";
 import { getQrStatus } from "./get-qr-status";
 import { pay } from "./pay";
-import { repeat } from "./repeat";
+import { repeatPayment } from "./repeat-payment";
 
-/** Paying an order: SPEC §7's /Register/ApiPay, ApiSavePay, ApiRepeatPay and /Payment/CheckQrCodeStatus (docs/legacy-contract.md, "tRPC ↔ legacy"). */
-export const paymentRouter = router({ get, pay, getQrStatus, repeat });
+/** Paying an order: SPEC §7's /Register/ApiPay, ApiSavePay, ApiRepeatPay and /Payment/CheckQrCodeStatus, each under the contract table's verb (docs/legacy-contract.md, "tRPC ↔ legacy"). */
+export const paymentRouter = router({ getPayment, pay, getQrStatus, repeatPayment });

@@ -1,13 +1,31 @@
+import { z } from "zod";
 import { LEGACY_CONTRACT, savePayInputSchema, savePayResultSchema } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
+import { renamingFields } from "../legacy-fields";
+
+const legacy = savePayInputSchema.shape;
+
+/** camelCase on the tRPC side; the legacy call keeps SPEC §7's {RegistrationId, PaymentType}. */
+export const payInputSchema = z.object({
+  registrationId: legacy.RegistrationId,
+  paymentType: legacy.PaymentType,
+  language: legacy.language,
+});
 
 /**
- * POST /Register/ApiSavePay {RegistrationId, PaymentType}: starts a payment — the acquirer's page
- * to go to (a path on this host, served through the BFF's /sandbox/* proxy), a QR code to poll,
- * or the result when nothing is left to pay.
+ * POST /Register/ApiSavePay: starts a payment — the acquirer's page to go to (a path on this host,
+ * served through the BFF's /sandbox/* proxy), a QR code to poll, or the result when nothing is left
+ * to pay.
  */
 export const pay = authedProcedure
-  .input(savePayInputSchema)
+  .input(payInputSchema)
   .output(outputOf(savePayResultSchema))
-  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.pay, { body: input }));
+  .mutation(({ ctx, input }) =>
+    renamingFields(
+      ctx.legacy.send(LEGACY_CONTRACT.pay, {
+        body: { RegistrationId: input.registrationId, PaymentType: input.paymentType, language: input.language },
+      }),
+      { RegistrationId: "registrationId", PaymentType: "paymentType" },
+    ),
+  );

@@ -2,29 +2,31 @@ import { router } from "../../trpc";
 import { addProduct } from "./add-product";
 import { applyPromo } from "./apply-promo";
 import { checkPromo } from "./check-promo";
-import { confirmOrder } from "./confirm-order";
-import { createPolicy } from "./create-policy";
-import { get } from "./get";
+import { clearCart } from "./clear-cart";
+import { confirmCart } from "./confirm-cart";
 import { getCard } from "./get-card";
 import { getCart } from "./get-cart";
 import { getContractOffer } from "./get-contract-offer";
 import { getInit } from "./get-init";
+import { getRegistration } from "./get-registration";
 import { getSimpleCard } from "./get-simple-card";
 import { listOccupations } from "./list-occupations";
 import { listProducts } from "./list-products";
 import { listRunningClubs } from "./list-running-clubs";
-import { register } from "./register";
-import { remove } from "./remove";
-import { removePromo } from "./remove-promo";
 import { removeProduct } from "./remove-product";
-import { update } from "./update";
-import { updateCustomPrice } from "./update-custom-price";
+import { removePromo } from "./remove-promo";
+import { requestPolicy } from "./request-policy";
+import { saveProducts } from "./save-products";
+import { saveRegistration } from "./save-registration";
+import { setCustomPrice } from "./set-custom-price";
+import { setProductCount } from "./set-product-count";
 import { updatePhone } from "./update-phone";
-import { updateProductCount } from "./update-product-count";
-import { updateProducts } from "./update-products";
 import { uploadImage } from "./upload-image";
 
-/** The wizard's calls, one per legacy /Register/* and /Image/* call (docs/legacy-contract.md, "tRPC ↔ legacy"). */
+/**
+ * The wizard's calls, one per legacy /Register/* and /Image/* call, each named by its verb in the
+ * contract table (LEGACY_CONTRACT; docs/legacy-contract.md, "tRPC ↔ legacy").
+ */
 export const registrationRouter = router({
   getInit,
   getSimpleCard,
@@ -32,20 +34,19 @@ export const registrationRouter = router({
   getContractOffer,
   listRunningClubs,
   listOccupations,
-  get,
-  register,
-  update,
+  getRegistration,
+  saveRegistration,
   updatePhone,
   listProducts,
-  updateProducts,
+  saveProducts,
   addProduct,
   removeProduct,
-  updateProductCount,
-  updateCustomPrice,
-  createPolicy,
+  setProductCount,
+  setCustomPrice,
+  requestPolicy,
   getCart,
-  confirmOrder,
-  remove,
+  confirmCart,
+  clearCart,
   checkPromo,
   applyPromo,
   removePromo,

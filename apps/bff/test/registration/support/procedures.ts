@@ -15,20 +15,19 @@ export const REGISTRATION_PROCEDURES = {
   getContractOffer: (client, input) => r(client).getContractOffer.query(input as never),
   listRunningClubs: (client, input) => r(client).listRunningClubs.query(input as never),
   listOccupations: (client, input) => r(client).listOccupations.query(input as never),
-  get: (client, input) => r(client).get.query(input as never),
-  register: (client, input) => r(client).register.mutate(input as never),
-  update: (client, input) => r(client).update.mutate(input as never),
+  getRegistration: (client, input) => r(client).getRegistration.query(input as never),
+  saveRegistration: (client, input) => r(client).saveRegistration.mutate(input as never),
   updatePhone: (client, input) => r(client).updatePhone.mutate(input as never),
   listProducts: (client, input) => r(client).listProducts.query(input as never),
-  updateProducts: (client, input) => r(client).updateProducts.mutate(input as never),
+  saveProducts: (client, input) => r(client).saveProducts.mutate(input as never),
   addProduct: (client, input) => r(client).addProduct.mutate(input as never),
   removeProduct: (client, input) => r(client).removeProduct.mutate(input as never),
-  updateProductCount: (client, input) => r(client).updateProductCount.mutate(input as never),
-  updateCustomPrice: (client, input) => r(client).updateCustomPrice.mutate(input as never),
-  createPolicy: (client, input) => r(client).createPolicy.mutate(input as never),
+  setProductCount: (client, input) => r(client).setProductCount.mutate(input as never),
+  setCustomPrice: (client, input) => r(client).setCustomPrice.mutate(input as never),
+  requestPolicy: (client, input) => r(client).requestPolicy.mutate(input as never),
   getCart: (client, input) => r(client).getCart.query(input as never),
-  confirmOrder: (client, input) => r(client).confirmOrder.mutate(input as never),
-  remove: (client, input) => r(client).remove.mutate(input as never),
+  confirmCart: (client, input) => r(client).confirmCart.mutate(input as never),
+  clearCart: (client, input) => r(client).clearCart.mutate(input as never),
   checkPromo: (client, input) => r(client).checkPromo.query(input as never),
   applyPromo: (client, input) => r(client).applyPromo.mutate(input as never),
   removePromo: (client, input) => r(client).removePromo.mutate(input as never),
@@ -42,10 +41,10 @@ const p = (client: Client) => client.payment;
 
 /** Every procedure of the payment router, by its path. */
 export const PAYMENT_PROCEDURES = {
-  get: (client, input) => p(client).get.query(input as never),
+  getPayment: (client, input) => p(client).getPayment.query(input as never),
   pay: (client, input) => p(client).pay.mutate(input as never),
   getQrStatus: (client, input) => p(client).getQrStatus.query(input as never),
-  repeat: (client, input) => p(client).repeat.mutate(input as never),
+  repeatPayment: (client, input) => p(client).repeatPayment.mutate(input as never),
 } satisfies Record<keyof Client["payment"], ProcedureCall>;
 
 export type PaymentPath = keyof typeof PAYMENT_PROCEDURES;
@@ -53,10 +52,10 @@ export type PaymentPath = keyof typeof PAYMENT_PROCEDURES;
 /** A valid input for every payment procedure, about `registrationId` (and a QR code's id). */
 export function paymentInputs(registrationId: string, qrId = "qr_000000000000000000000000"): Record<PaymentPath, unknown> {
   return {
-    get: { RegistrationId: registrationId },
-    pay: { RegistrationId: registrationId, PaymentType: "card" },
+    getPayment: { registrationId },
+    pay: { registrationId, paymentType: "card" },
     getQrStatus: { qrId },
-    repeat: { RegistrationId: registrationId },
+    repeatPayment: { registrationId },
   };
 }
 
@@ -64,19 +63,19 @@ export function paymentInputs(registrationId: string, qrId = "qr_000000000000000
 export const PUBLIC_PATHS: readonly RegistrationPath[] = ["getInit", "getSimpleCard", "getCard", "getContractOffer", "listRunningClubs", "listOccupations"];
 
 /** The procedures about one registration, each with a valid input naming `registrationId`. */
-export function inputsFor(registrationId: string): Record<Exclude<RegistrationPath, (typeof PUBLIC_PATHS)[number] | "get" | "register" | "updatePhone" | "checkPromo">, unknown> {
+export function inputsFor(registrationId: string): Record<Exclude<RegistrationPath, (typeof PUBLIC_PATHS)[number] | "getRegistration" | "updatePhone" | "checkPromo">, unknown> {
   return {
-    update: { ...OPTIONS_RACE, ...validParticipant(), registrationId },
+    saveRegistration: { ...OPTIONS_RACE, ...validParticipant(), registrationId },
     listProducts: { registrationId },
-    updateProducts: { registrationId, products: [{ code: "bag-storage", count: 1 }] },
+    saveProducts: { registrationId, products: [{ code: "bag-storage", count: 1 }] },
     addProduct: { registrationId, productCode: "bag-storage" },
     removeProduct: { registrationId, cartItemId: "bag-storage" },
-    updateProductCount: { RegistrationId: registrationId, CartItemId: "bag-storage", Count: 2 },
-    updateCustomPrice: { registrationId, cartItemId: "slot", priceKopecks: 50_000 },
-    createPolicy: { registrationId, sport: "run", type: "accident", startDate: "2030-01-01", sumInsuredKopecks: 10_000_000 },
+    setProductCount: { registrationId, cartItemId: "bag-storage", count: 2 },
+    setCustomPrice: { registrationId, cartItemId: "slot", priceKopecks: 50_000 },
+    requestPolicy: { registrationId, sport: "run", type: "accident", startDate: "2030-01-01", sumInsuredKopecks: 10_000_000 },
     getCart: { registrationId },
-    confirmOrder: { registrationId },
-    remove: { registrationId },
+    confirmCart: { registrationId },
+    clearCart: { registrationId },
     applyPromo: { registrationId, promoCode: "WELCOME10" },
     removePromo: { registrationId },
     uploadImage: { registrationId, photo: TINY_PNG_DATA_URL },
@@ -87,8 +86,8 @@ export function inputsFor(registrationId: string): Record<Exclude<RegistrationPa
 export function signedInInputs(registrationId: string): Record<Exclude<RegistrationPath, (typeof PUBLIC_PATHS)[number]>, unknown> {
   return {
     ...inputsFor(registrationId),
-    get: OPTIONS_RACE,
-    register: { ...OPTIONS_RACE, ...validParticipant() },
+    getRegistration: OPTIONS_RACE,
+    saveRegistration: { ...OPTIONS_RACE, ...validParticipant() },
     updatePhone: { phone: "+7 916 000-00-00" },
     checkPromo: { ...OPTIONS_RACE, promoCode: "WELCOME10" },
   };

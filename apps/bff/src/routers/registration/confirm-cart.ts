@@ -3,7 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
 /** POST /Register/Cart: the order is adjusted to stock, confirmed, and waits for its payment. */
-export const confirmOrder = authedProcedure
+export const confirmCart = authedProcedure
   .input(registrationBodySchema)
   .output(outputOf(cartSchema))
   .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.confirmCart, { body: input }));

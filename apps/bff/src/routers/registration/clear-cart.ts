@@ -3,7 +3,7 @@ import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 
 /** POST /Register/ApiClearCart: "delete and continue": the draft goes, its slot, stock and promo use are given back. */
-export const remove = authedProcedure
+export const clearCart = authedProcedure
   .input(registrationBodySchema)
   .output(outputOf(clearedCartSchema))
   .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.clearCart, { body: input }));

@@ -9,7 +9,7 @@ export const getRegistrationInputSchema = registrationFormQuerySchema.extend({
 });
 
 /** GET /Register/ApiRegistration: the person's live registration for the race, or a new form prefilled. */
-export const get = authedProcedure
+export const getRegistration = authedProcedure
   .input(getRegistrationInputSchema)
   .output(outputOf(registrationFormSchema))
   .query(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.getRegistration, { query: input }));
