@@ -1,7 +1,7 @@
 import type { RegistrationFormQuery } from "@reg/domain";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useRegistrationGateway } from "./gateway-context";
-import type { RaceRef } from "./registration-gateway";
+import type { RaceRef, RegistrationGateway } from "./registration-gateway";
 
 /** Query keys of the wizard's reads: one place, so a change invalidates exactly what it changed. */
 export const registrationKeys = {
@@ -16,33 +16,47 @@ export const registrationKeys = {
   methods: (registrationId: string) => ["registration", "methods", registrationId] as const,
 };
 
+/**
+ * The reads of the wizard's first screen as query options: the components read with them and the
+ * register route's loader warms the cache with the very same (prefetch-register-screen.ts).
+ */
+export const registrationQueries = {
+  init: (gateway: RegistrationGateway, race: RaceRef) =>
+    queryOptions({ queryKey: registrationKeys.init(race), queryFn: () => gateway.init(race) }),
+  form: (gateway: RegistrationGateway, query: RegistrationFormQuery) =>
+    queryOptions({
+      queryKey: registrationKeys.form(query),
+      queryFn: () => gateway.registrationForm(query),
+    }),
+  /** The reference lists change rarely: kept for the session once read. */
+  clubs: (gateway: RegistrationGateway) =>
+    queryOptions({
+      queryKey: registrationKeys.clubs(),
+      queryFn: () => gateway.runningClubs(),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+  occupations: (gateway: RegistrationGateway) =>
+    queryOptions({
+      queryKey: registrationKeys.occupations(),
+      queryFn: () => gateway.occupations(),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
 export function useRegistrationInit(race: RaceRef) {
   const gateway = useRegistrationGateway();
-  return useQuery({ queryKey: registrationKeys.init(race), queryFn: () => gateway.init(race) });
+  return useQuery(registrationQueries.init(gateway, race));
 }
 
 export function useRegistrationForm(query: RegistrationFormQuery, enabled: boolean) {
   const gateway = useRegistrationGateway();
-  return useQuery({
-    queryKey: registrationKeys.form(query),
-    queryFn: () => gateway.registrationForm(query),
-    enabled,
-  });
+  return useQuery({ ...registrationQueries.form(gateway, query), enabled });
 }
 
-/** The reference lists change rarely: kept for the session once read. */
 export function useParticipantLists() {
   const gateway = useRegistrationGateway();
-  const clubs = useQuery({
-    queryKey: registrationKeys.clubs(),
-    queryFn: () => gateway.runningClubs(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const occupations = useQuery({
-    queryKey: registrationKeys.occupations(),
-    queryFn: () => gateway.occupations(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const clubs = useQuery(registrationQueries.clubs(gateway));
+  const occupations = useQuery(registrationQueries.occupations(gateway));
   return { clubs: clubs.data ?? [], occupations: occupations.data ?? [] };
 }
 

@@ -1,4 +1,6 @@
 import { wizardStepSchema, type WizardStep } from "@reg/domain";
+import { selectLocale } from "@reg/front";
+import { prefetchRegisterScreen } from "@reg/registration/prefetch";
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { z } from "zod";
@@ -11,6 +13,12 @@ const registerSearchSchema = z.object({
 
 export const Route = createFileRoute("/_authed/$eventCode/$raceCode/register/")({
   validateSearch: registerSearchSchema,
+  loader: ({ context, params }) => {
+    // The first screen's reads at once, without holding the page back: it shows its own pending
+    // state and errors, as the home page does.
+    const locale = selectLocale(context.store.getState());
+    void prefetchRegisterScreen(context.queryClient, context.trpcClient, params, locale);
+  },
   component: RegisterRoute,
 });
 
