@@ -1,0 +1,7 @@
+export { MyOrderContainer } from "./my-order-container";
+export { OptionsContainer } from "./options-container";
+export { ParticipantContainer } from "./participant-container";
+export { PaymentContainer } from "./payment-container";
+export { PromoGateContainer } from "./promo-gate-container";
+export { keptPromoCode, type WizardStepProps } from "./step-props";
+export { useKeepCart, useKeepChangedOrder } from "./use-keep-cart";

@@ -1,0 +1,114 @@
+import type { PaymentMethod } from "@reg/domain";
+import { useEffect, useState } from "react";
+import { useRegistrationGateway } from "../data/gateway-context";
+import type { PaymentStart } from "../data/registration-gateway";
+import { useCart, usePaymentMethods } from "../data/registration-queries";
+import { forgetHold } from "../hold/kept-hold";
+import { leaveFor } from "../payment/leave-for";
+import { PaymentResultScreen } from "../payment/payment-result-screen";
+import { asPaymentProgress, type PaymentProgress } from "../payment/payment-progress";
+import { PaymentStep } from "../payment/payment-step";
+import type { Clock } from "../payment/use-now";
+import { StepPending } from "../step-pending";
+import type { WizardStorage } from "../wizard/wizard-storage";
+import type { WizardStepProps } from "./step-props";
+import { useKeepCart } from "./use-keep-cart";
+
+/** Payment: the methods, the acquirer or QR code, and the result screen with its way on. */
+export function PaymentContainer(
+  props: WizardStepProps & {
+    doneHref: string;
+    clock?: Clock;
+    /** The tab's storage: a paid place's hold is forgotten there. */
+    storage: WizardStorage | null;
+  },
+) {
+  const gateway = useRegistrationGateway();
+  const cart = useCart(props.registrationId);
+  const methods = usePaymentMethods(props.registrationId);
+  const keepCart = useKeepCart(props.registrationId);
+  const id = props.registrationId;
+  const progress = asPaymentProgress(props.wizard.values.payment);
+  // A card payment this tab had sent to the acquirer when the step opened: the person came back
+  // here, not through the acquirer's way back, so it is checked once and its actions offered.
+  const [cameBack, setCameBack] = useState(
+    () => progress?.state === "checking" && progress.qr === null,
+  );
+  const [leavingFor, setLeavingFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (leavingFor !== null) leaveFor(leavingFor);
+  }, [leavingFor]);
+  // The browser's Back from the acquirer's page may show this very page again from its cache.
+  useEffect(() => {
+    const shownAgain = (event: PageTransitionEvent) => event.persisted && setCameBack(true);
+    window.addEventListener("pageshow", shownAgain);
+    return () => window.removeEventListener("pageshow", shownAgain);
+  }, []);
+  const keep = (next: PaymentProgress | null) =>
+    props.wizard.dispatch({ type: "keepValues", step: "payment", values: next });
+
+  const start = async (method: PaymentMethod) => {
+    if (!id) return;
+    const started: PaymentStart = await gateway.pay(id, method);
+    const paidAt = new Date(props.clock?.() ?? Date.now()).toISOString();
+    setCameBack(false);
+    if (started.kind === "redirect") {
+      keep({ state: "checking", method, qr: null, paidAt });
+      // Left only once the progress is committed (and so kept in the tab's storage): Back from
+      // the acquirer must find it.
+      setLeavingFor(started.url);
+    } else if (started.kind === "qr") {
+      const { qrId, imageUrl, paymentUrl } = started;
+      keep({ state: "checking", method, qr: { qrId, imageUrl, paymentUrl }, paidAt });
+    } else keep({ state: started.state, method, qr: null, paidAt });
+  };
+
+  if (!id || !cart.data) return <StepPending read={cart} />;
+  // The window may have closed while the page was away (cart read back as expired).
+  const shown =
+    progress ??
+    (cart.data.state === "expired"
+      ? { state: "expired" as const, method: null, qr: null, paidAt: cart.data.createdAt }
+      : null);
+  if (shown)
+    return (
+      <PaymentResultScreen
+        headingLevel={2}
+        state={shown.state}
+        paidAt={shown.method ? shown.paidAt : null}
+        qr={shown.qr}
+        checkingLimitMs={cameBack ? 0 : undefined}
+        clock={props.clock}
+        doneHref={props.doneHref}
+        checkStatus={() => gateway.paymentStatus(id, shown.qr?.qrId ?? null)}
+        onStateChange={(state) => {
+          keep({ ...shown, state });
+          if (state === "success") {
+            props.wizard.finish();
+            // Paid: the place is the person's, no hold of it can run out any more.
+            if (props.storage)
+              forgetHold(props.storage, props.race);
+          }
+        }}
+        onRetry={async () => (shown.method ? start(shown.method) : keep(null))}
+        onChangeMethod={() => keep(null)}
+        onRepeat={async () => {
+          keepCart(await gateway.repeatPayment(id));
+          keep(null);
+        }}
+      />
+    );
+  if (!methods.data) return <StepPending read={methods} />;
+  return (
+    <PaymentStep
+      cart={cart.data}
+      methods={methods.data}
+      clock={props.clock}
+      onBack={props.onBack}
+      onPay={start}
+      onExpired={() =>
+        keep({ state: "expired", method: null, qr: null, paidAt: cart.data.createdAt })
+      }
+    />
+  );
+}
