@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { childServerEnv } from "../env";
+import { defined } from "@reg/domain";
 
 export interface ChildServer {
   name: string;
@@ -22,7 +23,7 @@ export async function startChildServer(name: string, script: string, args: strin
     env: childServerEnv(),
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const lines = createInterface({ input: child.stdout! });
+  const lines = createInterface({ input: defined(child.stdout) });
   const url = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${name} exited with ${code} before it was up`)));
     lines.on("line", (line) => {

@@ -2,7 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { LEGACY_CONTRACT } from "@reg/domain";
+import { LEGACY_CONTRACT, defined } from "@reg/domain";
 import { startChildServer, type ChildServer } from "./child-server";
 import { captureClientUrls } from "./client-urls";
 import { formatTable, type Row } from "./table";
@@ -72,7 +72,7 @@ try {
   }
   await stopAll();
 
-  const at = (key: Target["key"], connections: number): WrkResult => results.get(`${key}@${connections}`)!;
+  const at = (key: Target["key"], connections: number): WrkResult => defined(results.get(`${key}@${connections}`));
   const ratioAt = (connections: number): number =>
     Math.min(at("bffLiveCount", connections).rps, at("bffEventList", connections).rps) / at("bare", connections).rps;
 

@@ -1,4 +1,5 @@
 import { type WrkResult } from "./wrk";
+import { defined } from "@reg/domain";
 
 export interface Row {
   target: string;
@@ -19,7 +20,7 @@ export function formatTable(rows: readonly Row[]): string {
     fixed(row.result.p99Ms, 2),
     String(row.result.failures),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
-  const line = (cells: string[]): string => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => defined(cells[column]).length)));
+  const line = (cells: string[]): string => cells.map((cell, column) => (column === 0 ? cell.padEnd(defined(widths[column])) : cell.padStart(defined(widths[column])))).join("  ");
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...body.map(line)].join("\n");
 }

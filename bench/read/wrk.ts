@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { defined } from "@reg/domain";
 
 const run = promisify(execFile);
 const POST_SCRIPT = fileURLToPath(new URL("./post.lua", import.meta.url));
@@ -26,7 +27,7 @@ const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 }
 function latencyMs(output: string, percentile: string): number {
   const match = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, "m").exec(output);
   if (!match) throw new Error(`wrk printed no ${percentile}% latency:\n${output}`);
-  return Number(match[1]) * UNIT_MS[match[2]!]!;
+  return Number(match[1]) * defined(UNIT_MS[defined(match[2])]);
 }
 
 function count(output: string, pattern: RegExp): number {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type pg from "pg";
 import { Person } from "./person";
+import { defined } from "@reg/domain";
 
 export interface Accounts {
   people: Person[];
@@ -54,7 +55,7 @@ export async function createAccounts(db: pg.Client, bffUrl: string, total: numbe
       [tokens.map((t) => t.hash), emails.map((email) => idByEmail.get(email))],
     );
     await db.query("commit");
-    emails.forEach((email, k) => people.push(new Person(bffUrl, email, tokens[k]!.token)));
+    emails.forEach((email, k) => people.push(new Person(bffUrl, email, defined(tokens[k]).token)));
   }
   return { people, signedUp: signUps, copied: Math.max(0, copies) };
 }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import type pg from "pg";
+import { defined } from "@reg/domain";
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ; 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -43,7 +44,7 @@ export async function rushProcesses(db: pg.Client, databaseName: string, scripts
     const stat = await procStat(pid);
     if (stat?.ppid !== process.pid) continue;
     const line = await cmdline(pid);
-    for (const [name, script] of Object.entries(scripts)) if (line.includes(script)) groups[name]!.push(pid);
+    for (const [name, script] of Object.entries(scripts)) if (line.includes(script)) defined(groups[name]).push(pid);
   }
   const backends = await db.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
   groups.postgres = backends.rows.map((row) => row.pid);

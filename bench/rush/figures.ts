@@ -1,9 +1,10 @@
+import { defined } from "@reg/domain";
 /** The p-th percentile (0–100) of `values`, nearest-rank; 0 for none. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
-  return sorted[rank - 1]!;
+  return defined(sorted[rank - 1]);
 }
 
 export function countBy(values: readonly string[]): Record<string, number> {

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { defined } from "@reg/domain";
 /** The parts of V8's .cpuprofile this reads. */
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
@@ -19,9 +20,9 @@ function origin(url: string, functionName: string): string {
   if (url === "") return functionName.startsWith("(") ? functionName : "(native)";
   if (url.startsWith("node:")) return "node internals";
   const pnpm = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
-  if (pnpm) return pnpm[1]!;
+  if (pnpm) return defined(pnpm[1]);
   const workspace = /\/(apps|packages)\/([^/]+)\/src\/(.+?)(?:\.[tj]s)?$/.exec(url);
-  if (workspace) return `${workspace[1]}/${workspace[2]}/${workspace[3]!.split("/")[0]}`;
+  if (workspace) return `${workspace[1]}/${workspace[2]}/${defined(workspace[3]).split("/")[0]}`;
   return url.replace(/^file:\/\//, "");
 }
 

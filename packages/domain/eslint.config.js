@@ -1,4 +1,5 @@
 import base from "@reg/eslint-config/base";
 import { boundaries } from "@reg/eslint-config/boundaries";
+import { typed } from "@reg/eslint-config/typed";
 
-export default [...base, ...boundaries("@reg/domain")];
+export default [...base, ...boundaries("@reg/domain"), ...typed(import.meta.dirname)];

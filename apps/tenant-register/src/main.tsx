@@ -7,6 +7,7 @@ import { applyBrandTheme } from "./features/brand/apply-brand-theme";
 import { brand } from "./features/brand/brand";
 import { portalOriginFor } from "./features/login/portal-origin";
 import { createTenantRouter } from "./router";
+import { defined } from "@reg/domain";
 
 applyBrandTheme(document.documentElement, brand.theme);
 const portalOrigin = portalOriginFor(window.location, configuredPortalOrigin);
@@ -14,7 +15,7 @@ const portalOrigin = portalOriginFor(window.location, configuredPortalOrigin);
 bootFrontApp({
   config: siteConfig,
   createRouter: (context) => createTenantRouter({ ...context, portalOrigin }),
-  root: document.getElementById("root")!,
+  root: defined(document.getElementById("root")),
   // Back from the portal's login page with a one-time code for this host (docs/decisions/0008 §3).
   acceptsSessionHandoff: true,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appErrorCode, appErrorStatus, appFieldErrors } from "./app-error";
-import { CSRF_HEADER } from "@reg/domain";
+import { CSRF_HEADER, defined } from "@reg/domain";
 import { createTrpcClient } from "./trpc-client";
 
 interface Sent {
@@ -40,9 +40,9 @@ describe("the tRPC client", () => {
     });
     await expect(client.auth.logout.mutate()).resolves.toEqual({ ok: true });
     expect(bff.sent).toHaveLength(1);
-    expect(bff.sent[0]!.method).toBe("POST");
-    expect(bff.sent[0]!.url).toContain("/trpc/auth.logout");
-    expect(bff.sent[0]!.headers.get(CSRF_HEADER)).toBe("abc123");
+    expect(defined(bff.sent[0]).method).toBe("POST");
+    expect(defined(bff.sent[0]).url).toContain("/trpc/auth.logout");
+    expect(defined(bff.sent[0]).headers.get(CSRF_HEADER)).toBe("abc123");
   });
 
   it("sends no CSRF header before the BFF has set the cookie", async () => {
@@ -53,7 +53,7 @@ describe("the tRPC client", () => {
       readCookies: () => "",
     });
     await expect(client.events.liveCount.query()).resolves.toBe(3);
-    expect(bff.sent[0]!.headers.has(CSRF_HEADER)).toBe(false);
+    expect(defined(bff.sent[0]).headers.has(CSRF_HEADER)).toBe(false);
   });
 
   it("reads the cookie per request, so a rotated token is used at once", async () => {

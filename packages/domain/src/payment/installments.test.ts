@@ -9,6 +9,7 @@ import {
 } from "./installments";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import { priceOrder, type PriceOrderInput } from "./order-pricing";
+import { defined } from "../errors/defined";
 
 const order: PriceOrderInput = {
   items: [
@@ -46,8 +47,8 @@ describe("splitInstallments", () => {
         expect(parts).toHaveLength(4);
         expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
         expect(new Set(parts.slice(1)).size).toBe(1);
-        expect(parts[0]! - parts[1]!).toBeGreaterThanOrEqual(0);
-        expect(parts[0]! - parts[1]!).toBeLessThan(4);
+        expect(defined(parts[0]) - defined(parts[1])).toBeGreaterThanOrEqual(0);
+        expect(defined(parts[0]) - defined(parts[1])).toBeLessThan(4);
         for (const part of parts) expect(part).toBeGreaterThan(0);
       }),
     );

@@ -3,6 +3,7 @@ import { InvalidInputError } from "../errors/invalid-input-error";
 import { assertKopecks, type Kopecks, rub } from "./money";
 import { MOSCOW_ZONE } from "../time/moscow-time";
 import { type OrderPrice, priceOrder, type PriceOrderInput } from "./order-pricing";
+import { defined } from "../errors/defined";
 
 /** Installments (SPEC §9): 100 rub off, a quarter now, the rest in three payments two weeks apart. */
 export const INSTALLMENT_DISCOUNT_KOPECKS: Kopecks = rub(100);
@@ -63,10 +64,10 @@ export function planInstallments(order: PriceOrderInput, startAt: Instant): Inst
   const parts = splitInstallments(price.total).map((amountKopecks, index) => ({
     number: index + 1,
     amountKopecks,
-    dueAt: start
+    dueAt: defined(start
       .plus({ weeks: INSTALLMENT_INTERVAL_WEEKS * index })
       .toUTC()
-      .toISO()!,
+      .toISO()),
   }));
   return { price, parts };
 }

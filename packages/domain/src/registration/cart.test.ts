@@ -12,6 +12,7 @@ import {
   type StockLevels,
 } from "./cart";
 import { InvalidInputError } from "../errors/invalid-input-error";
+import { defined } from "../errors/defined";
 
 interface ShownLine extends CartLine {
   readonly name: string;
@@ -120,7 +121,7 @@ describe("adjustCartToStock", () => {
       fc.property(fc.uniqueArray(lineArb, { selector: (l) => l.id }), stockArb, (lines, stock) => {
         const result = adjustCartToStock(lines, stock);
         for (const line of result.lines) {
-          const original = lines.find((l) => l.id === line.id)!;
+          const original = defined(lines.find((l) => l.id === line.id));
           const available = stock[line.id];
           expect(line.count).toBeGreaterThan(0);
           expect(line.count).toBeLessThanOrEqual(original.count);

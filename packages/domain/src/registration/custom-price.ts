@@ -2,6 +2,7 @@ import { z } from "zod";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import { type Kopecks, KOPECKS_PER_RUB } from "../payment/money";
 import type { ValidationMessageId } from "../messages/validation-messages";
+import { defined } from "../errors/defined";
 
 /**
  * The bounds a race sets for a price the person chooses (POST /Register/SetCustomPrice: a
@@ -69,7 +70,7 @@ const RUBLES_TEXT = /^(\d{1,3}(?:[ \u00A0]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
 export function parseRublesText(text: string): Kopecks | null {
   const match = RUBLES_TEXT.exec(text.trim());
   if (!match) return null;
-  const rubles = match[1]!.replace(/[ \u00A0]/g, "");
+  const rubles = defined(match[1]).replace(/[ \u00A0]/g, "");
   const fraction = (match[2] ?? "").padEnd(2, "0");
   const kopecks = Number(rubles) * KOPECKS_PER_RUB + Number(fraction);
   return Number.isSafeInteger(kopecks) ? kopecks : null;

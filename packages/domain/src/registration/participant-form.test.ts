@@ -10,6 +10,7 @@ import {
   participantFormSchemaFor,
   type ParticipantFormSettings,
 } from "./participant-form";
+import { defined } from "../errors/defined";
 
 const valid = {
   email: " anna@example.com ",
@@ -245,7 +246,7 @@ describe("participantFormSchemaFor a race's settings", () => {
     expect(() =>
       participantFormSchemaFor({
         ...raceSettings,
-        questions: [raceSettings.questions[0]!, raceSettings.questions[0]!],
+        questions: [defined(raceSettings.questions[0]), defined(raceSettings.questions[0])],
       }),
     ).toThrow(InvalidInputError);
   });

@@ -13,6 +13,7 @@ import {
   priceTierListSchema,
   priceTierProblem,
 } from "./price-tiers";
+import { defined } from "../errors/defined";
 
 // Moscow is UTC+3: 21:00Z is midnight in Moscow.
 const tiers: PriceTier[] = [
@@ -106,7 +107,7 @@ describe("nextPriceIncrease and daysUntilPriceIncrease", () => {
       .map(([days, prices]) =>
         days.map((day, i) => ({
           startsAt: new Date(Date.UTC(2025, 0, 1) + day * 86_400_000 + 3_600_000 * (day % 24)),
-          priceKopecks: prices[i]!,
+          priceKopecks: defined(prices[i]),
         })),
       );
     fc.assert(
@@ -133,8 +134,8 @@ describe("tier list validation", () => {
   });
 
   it.each([
-    ["unsorted", [tiers[1]!, tiers[0]!]],
-    ["duplicateStart", [tiers[0]!, { startsAt: "2025-01-01T03:00:00+03:00", priceKopecks: 1 }]],
+    ["unsorted", [defined(tiers[1]), defined(tiers[0])]],
+    ["duplicateStart", [defined(tiers[0]), { startsAt: "2025-01-01T03:00:00+03:00", priceKopecks: 1 }]],
     ["invalidPrice", [{ startsAt: "2025-01-01T00:00:00Z", priceKopecks: 100.5 }]],
     ["invalidPrice", [{ startsAt: "2025-01-01T00:00:00Z", priceKopecks: -1 }]],
     ["invalidInstant", [{ startsAt: "2025-01-01T00:00:00", priceKopecks: 1 }]],

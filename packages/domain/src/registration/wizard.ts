@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { InvalidInputError } from "../errors/invalid-input-error";
+import { defined } from "../errors/defined";
 
 /**
  * The registration wizard's steps (SPEC §2), plus the promo-code gate that can precede
@@ -81,7 +82,7 @@ export function stepsFor(kind: RegistrationKind, race: WizardRaceFacts): WizardS
 export function firstStep(kind: RegistrationKind, race: WizardRaceFacts): WizardStep {
   const [first] = stepsFor(kind, race);
   // Every journey ends with myOrder and payment, so it is never empty.
-  return first!;
+  return defined(first);
 }
 
 export function isStepOf(kind: RegistrationKind, race: WizardRaceFacts, step: WizardStep): boolean {

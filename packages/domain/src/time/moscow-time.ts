@@ -2,6 +2,7 @@ import { DateTime } from "luxon";
 import { toDateTime, type Instant } from "./instant";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import type { Locale } from "../culture/locales";
+import { defined } from "../errors/defined";
 
 /** Times are stored in UTC and always shown in Moscow time (DESIGN.md), whatever the viewer's zone. */
 export const MOSCOW_ZONE = "Europe/Moscow";
@@ -111,7 +112,7 @@ export function formatMoscowLongDate(instant: Instant, locale: Locale): string {
 
 /** The Moscow calendar day of an instant as "YYYY-MM-DD" (the "today" tab compares these). */
 export function moscowDate(instant: Instant): string {
-  return inMoscow(instant).toISODate()!;
+  return defined(inMoscow(instant).toISODate());
 }
 
 export function isSameMoscowDay(a: Instant, b: Instant): boolean {
@@ -121,7 +122,7 @@ export function isSameMoscowDay(a: Instant, b: Instant): boolean {
 /** The Monday that starts the Moscow week of an instant, as "YYYY-MM-DD". */
 export function startOfMoscowWeek(instant: Instant): string {
   const moment = inMoscow(instant);
-  return moment.minus({ days: (moment.weekday - WEEK_STARTS_ON + 7) % 7 }).toISODate()!;
+  return defined(moment.minus({ days: (moment.weekday - WEEK_STARTS_ON + 7) % 7 }).toISODate());
 }
 
 /** The UTC instants a Moscow calendar day runs between: `start` inclusive, `end` exclusive. */

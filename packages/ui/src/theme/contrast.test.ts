@@ -8,6 +8,7 @@ import {
   parseHexColor,
   readableTextOn,
 } from "./contrast";
+import { defined } from "@reg/domain";
 
 describe("parseHexColor", () => {
   it("reads long and short hex", () => {
@@ -50,7 +51,7 @@ describe("tenantThemeVariables", () => {
     });
     expect(vars["--brand"]).toBe("#ffc800");
     expect(vars["--on-brand"]).toBe("#151a22");
-    expect(contrastRatio(parseHexColor(vars["--brand-ink"]!)!, WHITE)).toBeGreaterThanOrEqual(
+    expect(contrastRatio(defined(parseHexColor(defined(vars["--brand-ink"]))), WHITE)).toBeGreaterThanOrEqual(
       AA_TEXT,
     );
     expect(vars["--accent"]).toBe("#00607a");
