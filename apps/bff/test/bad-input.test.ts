@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS_USER, listFilterQuerySchema, loginInputSchema, signUpInputSchema, type ErrorCode } from "@reg/domain";
+import { ANONYMOUS_USER, listFilterQuerySchema, loginInputSchema, signUpInputSchema, type ErrorCode, defined } from "@reg/domain";
 import { openBrowser, type Browser, type Client } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
 import { startBff, startCore, type Bff, type Core } from "./support/stack";
@@ -63,12 +63,12 @@ const WRONG_TYPED: Record<string, unknown[]> = {
 };
 
 describe.each(Object.keys(PROCEDURES))("%s refuses bad input with a clear code", (path) => {
-  const call = PROCEDURES[path]!;
-  const accepts = ACCEPTS[path]!;
+  const call = defined(PROCEDURES[path]);
+  const accepts = defined(ACCEPTS[path]);
 
   it("answers VALIDATION_FAILED to wrong-typed input", async () => {
     const browser = await readyBrowser();
-    for (const input of WRONG_TYPED[path]!) {
+    for (const input of defined(WRONG_TYPED[path])) {
       expect(accepts(input)).toBe(false);
       await expectAppError(call(browser.single, input), "VALIDATION_FAILED");
     }
@@ -148,7 +148,7 @@ describe("CSRF double-submit on every mutation", () => {
     const first = await fetch(`${bff.url}/trpc/events.liveCount`);
     const [cookie] = first.headers.getSetCookie();
     expect(cookie).toMatch(/^reg_csrf=[A-Za-z0-9_-]{16,}; Path=\/; SameSite=Lax$/);
-    const again = await fetch(`${bff.url}/trpc/events.liveCount`, { headers: { cookie: cookie!.split(";")[0]! } });
+    const again = await fetch(`${bff.url}/trpc/events.liveCount`, { headers: { cookie: defined(defined(cookie).split(";")[0]) } });
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
@@ -160,11 +160,11 @@ describe("CSRF double-submit on every mutation", () => {
     await expectAppError(noHeader.single.auth.logout.mutate(), "CSRF_FAILED");
 
     const wrong = await readyBrowser();
-    const token = wrong.jar.get("reg_csrf")!;
+    const token = defined(wrong.jar.get("reg_csrf"));
     wrong.jar.set("reg_csrf", `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`);
     const forged = await fetch(`${bff.url}/trpc/auth.login`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: `reg_csrf=${token}`, "x-csrf-token": wrong.jar.get("reg_csrf")! },
+      headers: { "content-type": "application/json", cookie: `reg_csrf=${token}`, "x-csrf-token": defined(wrong.jar.get("reg_csrf")) },
       body: JSON.stringify(login),
     });
     expect(forged.status).toBe(403);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type ErrorCode } from "@reg/domain";
+import { type ErrorCode, defined } from "@reg/domain";
 import { openBrowser, type Browser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
 import { startBff, startCore, type Bff } from "./support/stack";
@@ -7,7 +7,7 @@ import { closedPortUrl, startStubUpstream, waitFor, type StubUpstream } from "./
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
+  while (cleanups.length > 0) await defined(cleanups.pop())();
 });
 
 async function bffBefore(legacyUrl: string, overrides: Parameters<typeof startBff>[1] = {}): Promise<Bff> {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { request } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { defined } from "@reg/domain";
 
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
@@ -116,8 +117,8 @@ describe("images from core", () => {
     const events = (JSON.parse(list.text) as { result: { data: { events: { imageUrl: string | null }[] } } }).result.data.events;
     const imageUrl = events.map((event) => event.imageUrl).find((url): url is string => url !== null && url.startsWith("/images/"));
     expect(imageUrl).toBeDefined();
-    const viaBff = await get(bff.url, imageUrl!);
-    const direct = await get(core.url, imageUrl!);
+    const viaBff = await get(bff.url, defined(imageUrl));
+    const direct = await get(core.url, defined(imageUrl));
     expect(viaBff.status).toBe(200);
     expect(viaBff.text).toBe(direct.text);
     expect(viaBff.headers["content-type"]).toBe(direct.headers["content-type"]);

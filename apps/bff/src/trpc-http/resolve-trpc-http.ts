@@ -10,6 +10,7 @@ import { getHTTPStatusCode } from "@trpc/server/http";
 import { type TRPCResponse } from "@trpc/server/rpc";
 import { LazyInputs } from "./lazy-inputs";
 import { responseBody } from "./response-body";
+import { defined } from "@reg/domain";
 
 export interface TrpcHttpRequest<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -120,7 +121,7 @@ export async function resolveTrpcHttp<TRouter extends AnyTRPCRouter>(request: Tr
 
   // One call (every httpLink request, and most httpBatchLink ones): no batch bookkeeping.
   if (paths.length === 1) {
-    const outcome = await call(paths[0]!, 0);
+    const outcome = await call(defined(paths[0]), 0);
     const response = toResponse(outcome, 0);
     return { status: outcome.ok ? 200 : getHTTPStatusCode(response), body: responseBody([response], isBatch) };
   }
