@@ -1,5 +1,5 @@
 import { wizardStepSchema, type WizardStep } from "@reg/domain";
-import { selectLocale } from "@reg/front";
+import { selectIsAuthorized, selectLocale } from "@reg/front";
 import { prefetchRegisterScreen } from "@reg/registration/prefetch";
 import { createFileRoute } from "@tanstack/react-router";
 import { useCallback } from "react";
@@ -15,9 +15,10 @@ export const Route = createFileRoute("/_authed/$eventCode/$raceCode/register/")(
   validateSearch: registerSearchSchema,
   loader: ({ context, params }) => {
     // The first screen's reads at once, without holding the page back: it shows its own pending
-    // state and errors, as the home page does.
-    const locale = selectLocale(context.store.getState());
-    void prefetchRegisterScreen(context.queryClient, context.trpcClient, params, locale);
+    // state and errors, as the home page does. Not for someone the login gate kept out.
+    const state = context.store.getState();
+    if (!selectIsAuthorized(state)) return;
+    void prefetchRegisterScreen(context.queryClient, context.trpcClient, params, selectLocale(state));
   },
   component: RegisterRoute,
 });
