@@ -1,4 +1,4 @@
-import type { FrontRouterContext } from "@reg/front";
+import { frontRouterOptions, type FrontRouterContext } from "@reg/front";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
@@ -10,14 +10,7 @@ export interface RouterContext extends FrontRouterContext {
 
 /** `history` is for tests (a memory history); the browser's is the default. */
 export function createTenantRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
-    routeTree,
-    context,
-    ...(history ? { history } : {}),
-    defaultPreload: "intent",
-    defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
-  });
+  return createRouter({ routeTree, context, ...frontRouterOptions(history) });
 }
 
 declare module "@tanstack/react-router" {

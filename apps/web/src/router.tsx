@@ -1,4 +1,4 @@
-import type { FrontRouterContext } from "@reg/front";
+import { frontRouterOptions, type FrontRouterContext } from "@reg/front";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
@@ -7,15 +7,7 @@ export type RouterContext = FrontRouterContext;
 
 /** `history` is for tests (a memory history); the browser's is the default. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
-    routeTree,
-    context,
-    ...(history ? { history } : {}),
-    defaultPreload: "intent",
-    // The loaders only warm React Query's cache, which decides freshness itself.
-    defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
-  });
+  return createRouter({ routeTree, context, ...frontRouterOptions(history) });
 }
 
 declare module "@tanstack/react-router" {

@@ -25,53 +25,32 @@ export function DefaultLayout(props: LayoutProps) {
   );
 }
 
-/** Registration and payment: no menu to wander off into mid-checkout. */
-export function OrderLayout(props: LayoutProps) {
+/** A page without the menu, under the site's name a subtitle says what part of the site it is. */
+function SubtitledLayout({ subtitle, ...props }: LayoutProps & { subtitle: ReactNode }) {
   return (
     <Shell
       whiteBg={props.whiteBg}
       footerNote={props.slots.footerNote}
       footerName={props.slots.siteName}
-      header={<SiteHeader slots={props.slots} showNav={false} subtitle={<Trans>Checkout</Trans>} />}
+      header={<SiteHeader slots={props.slots} showNav={false} subtitle={subtitle} />}
     >
       {props.children}
     </Shell>
   );
+}
+
+/** Registration and payment: no menu to wander off into mid-checkout. */
+export function OrderLayout(props: LayoutProps) {
+  return <SubtitledLayout {...props} subtitle={<Trans>Checkout</Trans>} />;
 }
 
 /** The hotel-booking partner page, co-branded. */
 export function OstrovokLayout(props: LayoutProps) {
-  return (
-    <Shell
-      whiteBg={props.whiteBg}
-      footerNote={props.slots.footerNote}
-      footerName={props.slots.siteName}
-      header={
-        <SiteHeader
-          slots={props.slots}
-          showNav={false}
-          subtitle={<Trans>Hotels with Ostrovok</Trans>}
-        />
-      }
-    >
-      {props.children}
-    </Shell>
-  );
+  return <SubtitledLayout {...props} subtitle={<Trans>Hotels with Ostrovok</Trans>} />;
 }
 
 export function TaxDeductionLayout(props: LayoutProps) {
-  return (
-    <Shell
-      whiteBg={props.whiteBg}
-      footerNote={props.slots.footerNote}
-      footerName={props.slots.siteName}
-      header={
-        <SiteHeader slots={props.slots} showNav={false} subtitle={<Trans>Tax deduction</Trans>} />
-      }
-    >
-      {props.children}
-    </Shell>
-  );
+  return <SubtitledLayout {...props} subtitle={<Trans>Tax deduction</Trans>} />;
 }
 
 const LAYOUTS: Record<LayoutName, (props: LayoutProps) => ReactNode> = {
