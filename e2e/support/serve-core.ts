@@ -2,15 +2,24 @@
 // statement on its process's event loop, and on a busy two-core machine a long one would otherwise
 // stall the BFF's pages and calls too (issue 7 item 5). Also holds the test-only clock control,
 // since the business clock is core's.
-import { createCoreServer } from "@reg/core";
+import { createCoreServer, type DatabaseConfig } from "@reg/core";
+import { createTestDatabase, type TestDatabase } from "@reg/core/testing";
 import { createClockControl } from "./clock-control";
 import { ClockLanes } from "./clock-lanes";
+import { e2eServerDatabaseUrl } from "./env";
 import { E2E_BFF_PORT, E2E_CLOCK_PORT, E2E_CORE_PORT } from "./ports";
 
 // Core's business clock: the real one, moved per journey on that journey's own lane (clock-lanes.ts).
 const lanes = new ClockLanes();
+const serverUrl = e2eServerDatabaseUrl();
+const serverDatabase: TestDatabase | undefined = serverUrl
+  ? await createTestDatabase({ serverUrl })
+  : undefined;
+const database: DatabaseConfig = serverDatabase
+  ? { kind: "postgres", url: serverDatabase.url }
+  : { kind: "pglite" };
 const core = await createCoreServer({
-  database: { kind: "pglite" },
+  database,
   port: E2E_CORE_PORT,
   seed: true,
   now: lanes.now,
@@ -31,10 +40,12 @@ await new Promise<void>((resolveListening) =>
 const stop = async () => {
   clockControl.close();
   await core.stop();
+  await serverDatabase?.drop();
   process.exit(0);
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 // The parent going away (killed, crashed) closes the channel: nothing is left holding the ports.
 process.on("disconnect", stop);
+console.log(`e2e core on ${database.kind}`);
 process.send?.({ legacyUrl });
