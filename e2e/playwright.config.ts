@@ -22,7 +22,10 @@ export default defineConfig<E2eOptions>({
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // On CI a journey that fails runs once more, and the closing summary names every journey that needed
+  // the second run (scripts/summarize-tests.mjs), so a flaky one stays in sight while issue 7 item 5
+  // makes the stack hold on a busy machine; one that fails twice fails the run.
+  retries: onCi ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [
