@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { ANONYMOUS_USER, currentUserSchema, errorBodySchema, type SignUpInput } from "@reg/domain";
+import { ANONYMOUS_USER, currentUserSchema, errorBodySchema, type SignUpInput, defined } from "@reg/domain";
 import { sessions, users } from "../src/db/schema";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { http, postJson, setCookie } from "./support/http";
@@ -41,7 +41,7 @@ describe.each(DRIVERS)("accounts on %s", (driver) => {
     const cookie = cookieOf(header);
     expect(await me(cookie)).toEqual(user);
 
-    const logout = await postJson(core.url, "/api/account/logout", undefined, { cookie: cookie! });
+    const logout = await postJson(core.url, "/api/account/logout", undefined, { cookie: defined(cookie) });
     expect(logout.status).toBe(200);
     expect(logout.json).toEqual({ ok: true });
     expect(setCookie(logout, "reg_sid")).toMatch(/^reg_sid=; .*Expires=Thu, 01 Jan 1970/);
@@ -59,7 +59,7 @@ describe.each(DRIVERS)("accounts on %s", (driver) => {
     const [a, b] = [cookieOf(setCookie(first, "reg_sid")), cookieOf(setCookie(second, "reg_sid"))];
     expect(a).not.toBe(b);
     expect((await me(a)).email).toBe(email);
-    await postJson(core.url, "/api/account/logout", undefined, { cookie: a! });
+    await postJson(core.url, "/api/account/logout", undefined, { cookie: defined(a) });
     expect((await me(b)).email).toBe(email);
   });
 
@@ -114,10 +114,10 @@ describe.each(DRIVERS)("accounts on %s", (driver) => {
     const signedUp = await postJson(core.url, "/api/account/signUp", signUpInput(email));
     const held = cookieOf(setCookie(signedUp, "reg_sid"));
     // A login whose answer never reaches the browser: the browser still sends `held` afterwards.
-    const lost = await postJson(core.url, "/api/account/login", { email, password: "long-enough-1" }, { cookie: held! });
+    const lost = await postJson(core.url, "/api/account/login", { email, password: "long-enough-1" }, { cookie: defined(held) });
     expect(lost.status).toBe(200);
     expect((await me(held)).email).toBe(email);
-    const lostSignUp = await postJson(core.url, "/api/account/signUp", signUpInput(uniqueEmail()), { cookie: held! });
+    const lostSignUp = await postJson(core.url, "/api/account/signUp", signUpInput(uniqueEmail()), { cookie: defined(held) });
     expect(lostSignUp.status).toBe(200);
     expect((await me(held)).email).toBe(email);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, sql } from "drizzle-orm";
-import { errorBodySchema, type ErrorCode } from "@reg/domain";
+import { errorBodySchema, type ErrorCode, defined } from "@reg/domain";
 import { sessions, users } from "../src/db/schema";
 import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { http, postJson, type HttpCall } from "./support/http";
@@ -94,7 +94,7 @@ describe.each(DRIVERS)("bad input on %s", (driver) => {
   beforeAll(async () => {
     core = await startCore(driver);
     const login = await postJson(core.url, "/api/account/login", { email: "demo@reg.local", password: "demo12345" });
-    demoCookie = String(login.headers["set-cookie"]).split(";")[0]!;
+    demoCookie = defined(String(login.headers["set-cookie"]).split(";")[0]);
   });
   afterAll(() => core.close());
 

@@ -9,6 +9,7 @@ import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
 import { awaitingOrder, CALLBACK_SECRET, mailsAbout, payWithCard } from "./support/payments";
 import { startSmtpServer, type SmtpServer } from "./support/smtp-server";
+import { defined } from "@reg/domain";
 
 function mail(key: string): OutboxMail {
   return { kind: "paymentConfirmation", dedupeKey: `test:${key}`, recipient: `${key}@example.com`, language: "en", subject: `About ${key}`, text: "text", html: "<p>html</p>", attachments: [] };
@@ -38,7 +39,7 @@ describe.each(DRIVERS)("the mail outbox on %s", (driver) => {
   it("sends each due message once and marks it sent; a key is enqueued once", async () => {
     const keys = ["a1", "a2", "a3"].map((k) => `${driver}-${k}`);
     for (const key of keys) await enqueueMail(db(), mail(key), TEST_NOW);
-    await enqueueMail(db(), { ...mail(keys[0]!), subject: "duplicate" }, TEST_NOW);
+    await enqueueMail(db(), { ...mail(defined(keys[0])), subject: "duplicate" }, TEST_NOW);
     const transport = recorder();
     const first = await deliverDueMail(db(), transport, TEST_NOW, { batch: 100 });
     expect(first.failed).toBe(0);

@@ -6,8 +6,7 @@ import {
   policyRequestResultSchema,
   productsSchema,
   promoCheckResultSchema,
-  type Cart,
-} from "@reg/domain";
+  type Cart, defined } from "@reg/domain";
 import { options, policyRequests, promoCodes, races, registrations } from "../src/db/schema";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, daysFromNow } from "./support/fixtures";
@@ -293,7 +292,7 @@ describe.each(DRIVERS)("options, cart and promo codes on %s", (driver) => {
     await call(cookie, "/Register/ApiAddProductToCart", { registrationId, productCode: "photo" });
     // The organizer moves the T-shirt to another race of the event.
     const other = await createRaceFixture(core.server.db);
-    await core.server.db.update(options).set({ raceId: other.raceId }).where(eq(options.id, race.optionIds.tshirt!));
+    await core.server.db.update(options).set({ raceId: other.raceId }).where(eq(options.id, defined(race.optionIds.tshirt)));
     const confirmed = await call(cookie, "/Register/Cart", { registrationId });
     expect(confirmed).toMatchObject({ state: "awaitingPayment", notice: "stock.optionsAdjusted", changes: [{ id: "tshirt", kind: "product", from: 2, to: 0 }] });
     expect(confirmed.items.map((i) => i.id)).toEqual(["slot", "photo"]);

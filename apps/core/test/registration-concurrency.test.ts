@@ -5,6 +5,7 @@ import { startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { signedInPeople } from "./support/people";
 import { errorOf, post, register, validParticipant } from "./support/registration";
+import { defined } from "@reg/domain";
 
 const MINUTE = 60_000;
 
@@ -41,7 +42,7 @@ describe("concurrent registrations on postgres", () => {
   it("lets one person hold one live registration however often they race themselves", async () => {
     const race = await createRaceFixture(db(), { capacity: 100 });
     const [person] = await signedInPeople(db(), 1);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => attempt(race, person!)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => attempt(race, defined(person))));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409 && errorOf(a).code === "ALREADY_REGISTERED")).toHaveLength(19);
     expect(await raceTaken(race)).toBe(1);
@@ -57,8 +58,8 @@ describe("concurrent registrations on postgres", () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(20);
     expect(answers.filter((a) => a.status === 409 && errorOf(a).code === "OUT_OF_STOCK")).toHaveLength(40);
-    const taken = (await db().select({ n: options.taken }).from(options).where(eq(options.id, race.optionIds.tshirt!)))[0]?.n;
-    const inCarts = (await db().select({ n: sql<number>`coalesce(sum(${cartLines.count}), 0)::int` }).from(cartLines).where(eq(cartLines.optionId, race.optionIds.tshirt!)))[0]?.n;
+    const taken = (await db().select({ n: options.taken }).from(options).where(eq(options.id, defined(race.optionIds.tshirt))))[0]?.n;
+    const inCarts = (await db().select({ n: sql<number>`coalesce(sum(${cartLines.count}), 0)::int` }).from(cartLines).where(eq(cartLines.optionId, defined(race.optionIds.tshirt))))[0]?.n;
     expect(taken).toBe(20);
     expect(inCarts).toBe(20);
   });
@@ -73,7 +74,7 @@ describe("concurrent registrations on postgres", () => {
       expect(answer.status).toBe(400);
       expect(["promo.applyFailed", "promo.usedUp"]).toContain(errorOf(answer).fields?.promoCode);
     }
-    const used = (await db().select({ n: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, race.promoIds.GATE!)))[0]?.n;
+    const used = (await db().select({ n: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, defined(race.promoIds.GATE))))[0]?.n;
     expect(used).toBe(10);
     expect(await raceTaken(race)).toBe(10);
     expect(await holding(race)).toBe(10);
@@ -87,8 +88,8 @@ describe("concurrent registrations on postgres", () => {
       drafts.map((draft, i) => post(core.url, "/Register/ApiApplyDiscountCode", { registrationId: draft.registrationId, promoCode: "FIVE" }, people[i])),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
-    const used = (await db().select({ n: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, race.promoIds.FIVE!)))[0]?.n;
-    const holders = (await db().select({ n: count() }).from(registrations).where(eq(registrations.promoCodeId, race.promoIds.FIVE!)))[0]?.n;
+    const used = (await db().select({ n: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, defined(race.promoIds.FIVE))))[0]?.n;
+    const holders = (await db().select({ n: count() }).from(registrations).where(eq(registrations.promoCodeId, defined(race.promoIds.FIVE))))[0]?.n;
     expect(used).toBe(5);
     expect(holders).toBe(5);
   });
@@ -121,8 +122,8 @@ describe("concurrent registrations on postgres", () => {
 
     expect(await raceTaken(race)).toBe(0);
     expect(await holding(race)).toBe(0);
-    expect((await db().select({ n: options.taken }).from(options).where(eq(options.id, race.optionIds.tshirt!)))[0]?.n).toBe(0);
-    expect((await db().select({ n: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, race.promoIds.TEN!)))[0]?.n).toBe(0);
+    expect((await db().select({ n: options.taken }).from(options).where(eq(options.id, defined(race.optionIds.tshirt))))[0]?.n).toBe(0);
+    expect((await db().select({ n: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, defined(race.promoIds.TEN))))[0]?.n).toBe(0);
     const states = await db().select({ state: registrations.state, n: count() }).from(registrations).where(eq(registrations.raceId, race.raceId)).groupBy(registrations.state);
     expect(Object.fromEntries(states.map((s) => [s.state, s.n]))).toEqual({ expired: 30, cancelled: 30 });
     now = TEST_NOW;

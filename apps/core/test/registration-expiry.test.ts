@@ -5,6 +5,7 @@ import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { cartOf, errorOf, post, register } from "./support/registration";
 import { signedInPeople } from "./support/people";
+import { defined } from "@reg/domain";
 
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(TEST_NOW.getTime() + minutes * MINUTE);
@@ -30,21 +31,21 @@ describe.each(DRIVERS)("the 20-minute window on %s", (driver) => {
     now = TEST_NOW;
     const race = await createRaceFixture(core.server.db, { options: [{ code: "tshirt", stock: 10 }], promos: [{ code: "TEN", percent: 10 }] });
     const [draftOwner, payer, stayer] = await signedInPeople(core.server.db, 3);
-    const draft = await register(core.url, draftOwner!, race, { promoCode: "TEN" });
+    const draft = await register(core.url, defined(draftOwner), race, { promoCode: "TEN" });
     await post(core.url, "/Register/ApiAddProductToCart", { registrationId: draft.registrationId, productCode: "tshirt", count: 2 }, draftOwner);
-    const awaiting = await register(core.url, payer!, race);
+    const awaiting = await register(core.url, defined(payer), race);
     await post(core.url, "/Register/ApiAddProductToCart", { registrationId: awaiting.registrationId, productCode: "tshirt" }, payer);
     await post(core.url, "/Register/Cart", { registrationId: awaiting.registrationId }, payer);
     expect(await counters(race)).toEqual({ taken: 2, stock: 3, used: 1 });
 
     now = at(19.99);
-    expect((await cartOf(core.url, payer!, awaiting.registrationId)).state).toBe("awaitingPayment");
+    expect((await cartOf(core.url, defined(payer), awaiting.registrationId)).state).toBe("awaitingPayment");
     expect(await core.server.sweepExpired()).toBe(0);
 
     now = at(20);
     // Not swept yet, already over for every reader and every change.
-    expect((await cartOf(core.url, payer!, awaiting.registrationId)).state).toBe("expired");
-    expect((await cartOf(core.url, draftOwner!, draft.registrationId)).state).toBe("cancelled");
+    expect((await cartOf(core.url, defined(payer), awaiting.registrationId)).state).toBe("expired");
+    expect((await cartOf(core.url, defined(draftOwner), draft.registrationId)).state).toBe("cancelled");
     const late = await post(core.url, "/Register/ApiAddProductToCart", { registrationId: draft.registrationId, productCode: "tshirt" }, draftOwner);
     expect(late.status).toBe(409);
     expect(errorOf(late)).toEqual({ code: "REGISTRATION_EXPIRED" });
@@ -52,7 +53,7 @@ describe.each(DRIVERS)("the 20-minute window on %s", (driver) => {
 
     // A registration made later is not due yet.
     now = at(10);
-    const fresh = await register(core.url, stayer!, race);
+    const fresh = await register(core.url, defined(stayer), race);
     now = at(20);
     expect(await core.server.sweepExpired()).toBe(2);
     expect(await counters(race)).toEqual({ taken: 1, stock: 0, used: 0 });
@@ -71,11 +72,11 @@ describe.each(DRIVERS)("the 20-minute window on %s", (driver) => {
     now = TEST_NOW;
     const race = await createRaceFixture(core.server.db);
     const [person] = await signedInPeople(core.server.db, 1);
-    const saved = await register(core.url, person!, race);
+    const saved = await register(core.url, defined(person), race);
     await core.server.db.update(registrations).set({ state: "paid", paidAt: TEST_NOW }).where(eq(registrations.id, saved.registrationId));
     now = at(60);
     await core.server.sweepExpired();
-    expect((await cartOf(core.url, person!, saved.registrationId)).state).toBe("paid");
+    expect((await cartOf(core.url, defined(person), saved.registrationId)).state).toBe("paid");
     expect((await counters(race)).taken).toBe(1);
     now = TEST_NOW;
   });
@@ -92,7 +93,7 @@ describe("the periodic sweeper", () => {
   it("releases due registrations on its own", async () => {
     const race = await createRaceFixture(core.server.db);
     const [person] = await signedInPeople(core.server.db, 1);
-    const saved = await register(core.url, person!, race);
+    const saved = await register(core.url, defined(person), race);
     now = at(25);
     const deadline = Date.now() + 5_000;
     let state: string | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { completePhoneResultSchema, registrationFormSchema, savedRegistrationSchema } from "@reg/domain";
+import { completePhoneResultSchema, registrationFormSchema, savedRegistrationSchema, defined } from "@reg/domain";
 import { promoCodes, races, registrations } from "../src/db/schema";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, daysFromNow } from "./support/fixtures";
@@ -222,7 +222,7 @@ describe.each(DRIVERS)("the participant form on %s", (driver) => {
 
     const ok = await attempt(" gate ");
     expect(ok.status).toBe(200);
-    const used = async () => (await core.server.db.select({ used: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, race.promoIds.GATE!)))[0]?.used;
+    const used = async () => (await core.server.db.select({ used: promoCodes.used }).from(promoCodes).where(eq(promoCodes.id, defined(race.promoIds.GATE))))[0]?.used;
     expect(await used()).toBe(1);
     // The only use is taken: the next person is told the code is no longer good here.
     const late = await save(await signUp(core.url), { eventCode: race.eventCode, raceCode: "r10", promoCode: "GATE", ...validParticipant() });

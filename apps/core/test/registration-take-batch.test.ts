@@ -9,6 +9,7 @@ import { takeSlotsTogether, type SessionAttempt } from "../src/modules/registrat
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { errorOf, post, signUp, validParticipant } from "./support/registration";
+import { defined } from "@reg/domain";
 
 const MINUTE = 60_000;
 
@@ -84,8 +85,8 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
   it("gives no slot to someone already registered, and theirs to the next in line", async () => {
     const race = await createRaceFixture(db(), { capacity: 2 });
     const [registered, second, third] = await newPeople(db(), 3);
-    expect((await takeSlotsTogether(db(), race.raceId, [attemptOf(race, registered!)])).map(told)).toEqual(["taken"]);
-    const answers = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, registered!), attemptOf(race, second!), attemptOf(race, third!)]);
+    expect((await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(registered))])).map(told)).toEqual(["taken"]);
+    const answers = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(registered)), attemptOf(race, defined(second)), attemptOf(race, defined(third))]);
     expect(answers.map(told)).toEqual(["ALREADY", "taken", "SOLD_OUT"]);
     expect(await counter(race)).toBe(2);
     expect(await holding(race)).toBe(2);
@@ -94,7 +95,7 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
   it("says closed, taking nothing, when the race takes no online registrations at the attempt's instant", async () => {
     const race = await createRaceFixture(db(), { capacity: 10, closesAt: new Date(TEST_NOW.getTime() + MINUTE) });
     const [early, late] = await newPeople(db(), 2);
-    const answers = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, early!), attemptOf(race, late!, new Date(TEST_NOW.getTime() + 2 * MINUTE))]);
+    const answers = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(early)), attemptOf(race, defined(late), new Date(TEST_NOW.getTime() + 2 * MINUTE))]);
     expect(answers.map(told)).toEqual(["taken", "CLOSED"]);
     expect(await counter(race)).toBe(1);
   });
@@ -102,24 +103,24 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
   it("tells a full race's attempts whether timed-out registrations could be swept for them", async () => {
     const race = await createRaceFixture(db(), { capacity: 1 });
     const [holder, later] = await newPeople(db(), 2);
-    await takeSlotsTogether(db(), race.raceId, [attemptOf(race, holder!)]);
-    const beforeDeadline = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, later!, new Date(TEST_NOW.getTime() + 5 * MINUTE))]);
-    const afterDeadline = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, later!, new Date(TEST_NOW.getTime() + 21 * MINUTE))]);
+    await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(holder))]);
+    const beforeDeadline = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(later), new Date(TEST_NOW.getTime() + 5 * MINUTE))]);
+    const afterDeadline = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(later), new Date(TEST_NOW.getTime() + 21 * MINUTE))]);
     const facts = (answer: (typeof beforeDeadline)[number]) => ("answer" in answer && !answer.answer.ok && answer.answer.reason === "noSlot" ? answer.answer.facts : undefined);
-    expect(facts(beforeDeadline[0]!)).toEqual({ closed: false, timedOutHolds: false });
-    expect(facts(afterDeadline[0]!)).toEqual({ closed: false, timedOutHolds: true });
+    expect(facts(defined(beforeDeadline[0]))).toEqual({ closed: false, timedOutHolds: false });
+    expect(facts(defined(afterDeadline[0]))).toEqual({ closed: false, timedOutHolds: true });
   });
 
   it("checks each caller's session itself: none or an expired one is 401 and takes nothing", async () => {
     const race = await createRaceFixture(db(), { capacity: 10 });
     const [signedIn, expired] = await newPeople(db(), 2);
-    const unknown = { userId: signedIn!.userId, session: randomBytes(32).toString("hex") };
+    const unknown = { userId: defined(signedIn).userId, session: randomBytes(32).toString("hex") };
     const afterExpiry = new Date(TEST_NOW.getTime() + 2 * MINUTE);
-    await db().update(sessions).set({ expiresAt: new Date(TEST_NOW.getTime() + MINUTE) }).where(eq(sessions.tokenHash, expired!.session));
+    await db().update(sessions).set({ expiresAt: new Date(TEST_NOW.getTime() + MINUTE) }).where(eq(sessions.tokenHash, defined(expired).session));
     const answers = await takeSlotsTogether(db(), race.raceId, [
       attemptOf(race, unknown),
-      attemptOf(race, expired!, afterExpiry),
-      attemptOf(race, signedIn!, afterExpiry),
+      attemptOf(race, defined(expired), afterExpiry),
+      attemptOf(race, defined(signedIn), afterExpiry),
     ]);
     expect(answers.map(told)).toEqual(["UNAUTHORIZED", "UNAUTHORIZED", "taken"]);
     expect(await counter(race)).toBe(1);
@@ -128,10 +129,10 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
   it("takes one slot for a person pressing through two sessions in one batch", async () => {
     const race = await createRaceFixture(db(), { capacity: 10 });
     const [person] = await newPeople(db(), 1);
-    const otherSession = { userId: person!.userId, session: randomBytes(32).toString("hex") };
-    await db().insert(sessions).values({ tokenHash: otherSession.session, userId: person!.userId, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + DAY) });
+    const otherSession = { userId: defined(person).userId, session: randomBytes(32).toString("hex") };
+    await db().insert(sessions).values({ tokenHash: otherSession.session, userId: defined(person).userId, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + DAY) });
     const slots = new SlotTaker(db());
-    const answers = await Promise.all([slots.take(attemptOf(race, person!)), slots.take(attemptOf(race, otherSession))]);
+    const answers = await Promise.all([slots.take(attemptOf(race, defined(person))), slots.take(attemptOf(race, otherSession))]);
     expect(answers.map(told)).toEqual(["taken", "ALREADY"]);
     expect(await counter(race)).toBe(1);
     expect(await holding(race)).toBe(1);
@@ -142,13 +143,13 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
     const people = await newPeople(db(), 3);
     const slots = new SlotTaker(db());
     // An image no row has: the foreign key fails the one statement the whole batch shares, so the batch is run again without it.
-    const poisoned: SessionAttempt = { ...attemptOf(race, people[1]!), imageId: randomUUID() };
-    const outcomes = await Promise.allSettled([slots.take(attemptOf(race, people[0]!)), slots.take(poisoned), slots.take(attemptOf(race, people[2]!))]);
+    const poisoned: SessionAttempt = { ...attemptOf(race, defined(people[1])), imageId: randomUUID() };
+    const outcomes = await Promise.allSettled([slots.take(attemptOf(race, defined(people[0]))), slots.take(poisoned), slots.take(attemptOf(race, defined(people[2])))]);
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(await counter(race)).toBe(2);
     expect(await holding(race)).toBe(2);
     // The next batch of the race runs as usual.
-    expect(told(await slots.take(attemptOf(race, people[1]!)))).toBe("taken");
+    expect(told(await slots.take(attemptOf(race, defined(people[1]))))).toBe("taken");
     expect(await counter(race)).toBe(3);
   });
 
@@ -156,7 +157,7 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
     const race = await createRaceFixture(db(), { capacity: 10 });
     const [twice, other] = await newPeople(db(), 2);
     const slots = new SlotTaker(db());
-    const answers = await Promise.all([slots.take(attemptOf(race, twice!)), slots.take(attemptOf(race, twice!)), slots.take(attemptOf(race, other!)), slots.take(attemptOf(race, twice!))]);
+    const answers = await Promise.all([slots.take(attemptOf(race, defined(twice))), slots.take(attemptOf(race, defined(twice))), slots.take(attemptOf(race, defined(other))), slots.take(attemptOf(race, defined(twice)))]);
     expect(answers.map(told)).toEqual(["taken", "ALREADY", "taken", "ALREADY"]);
     expect(await counter(race)).toBe(2);
     expect(await holding(race)).toBe(2);
@@ -176,7 +177,7 @@ describe("batched slot takes of several core processes on postgres", () => {
     const people = await newPeople(db(), 240);
     // Four SlotTakers: four processes' worth of batchers, each batch on its own connection.
     const takers = Array.from({ length: 4 }, () => new SlotTaker(db(), 25));
-    const answers = await Promise.all(people.map((p, i) => takers[i % 4]!.take(attemptOf(race, p))));
+    const answers = await Promise.all(people.map((p, i) => defined(takers[i % 4]).take(attemptOf(race, p))));
     expect(answers.filter((a) => a.ok)).toHaveLength(60);
     expect(answers.filter((a) => !a.ok).map(told)).toEqual(Array.from({ length: 180 }, () => "SOLD_OUT"));
     const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
@@ -195,7 +196,7 @@ describe("batched slot takes of several core processes on postgres", () => {
     // the conflict only when it inserts — one of its two free slots is then left over.
     await db().transaction(async (tx) => {
       await tx.insert(registrations).values({
-        userId: elsewhere!.userId,
+        userId: defined(elsewhere).userId,
         eventId: race.eventId,
         raceId: race.raceId,
         state: "draft",
@@ -206,10 +207,10 @@ describe("batched slot takes of several core processes on postgres", () => {
         commissionBasisPoints: 0,
         participant: {},
       });
-      answers = Promise.all([slots.take(attemptOf(race, elsewhere!)), slots.take(attemptOf(race, second!)), slots.take(attemptOf(race, third!))]);
+      answers = Promise.all([slots.take(attemptOf(race, defined(elsewhere))), slots.take(attemptOf(race, defined(second))), slots.take(attemptOf(race, defined(third)))]);
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
-    expect((await answers!).map(told)).toEqual(["ALREADY", "taken", "taken"]);
+    expect((await defined(answers)).map(told)).toEqual(["ALREADY", "taken", "taken"]);
     const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
     expect(taken).toBe(2);
   });
@@ -224,7 +225,7 @@ describe("batched slot takes of several core processes on postgres", () => {
     // index entry: a deadlock, which PostgreSQL breaks by failing the batch (it waited longer).
     await db().transaction(async (tx) => {
       await tx.insert(registrations).values({
-        userId: elsewhere!.userId,
+        userId: defined(elsewhere).userId,
         eventId: race.eventId,
         raceId: race.raceId,
         state: "draft",
@@ -235,11 +236,11 @@ describe("batched slot takes of several core processes on postgres", () => {
         commissionBasisPoints: 0,
         participant: {},
       });
-      answers = Promise.all([slots.take(attemptOf(race, elsewhere!)), slots.take(attemptOf(race, first!)), slots.take(attemptOf(race, second!))]);
+      answers = Promise.all([slots.take(attemptOf(race, defined(elsewhere))), slots.take(attemptOf(race, defined(first))), slots.take(attemptOf(race, defined(second)))]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       await tx.update(races).set({ taken: sql`${races.taken} + 1` }).where(eq(races.id, race.raceId));
     });
-    expect((await answers!).map(told)).toEqual(["ALREADY", "taken", "taken"]);
+    expect((await defined(answers)).map(told)).toEqual(["ALREADY", "taken", "taken"]);
     const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
     const live = (await db().select({ n: count() }).from(registrations).where(and(eq(registrations.raceId, race.raceId), inArray(registrations.state, [...HOLDING_STATES]))))[0]?.n;
     expect(taken).toBe(3);

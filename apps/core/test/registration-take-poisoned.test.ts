@@ -11,6 +11,7 @@ import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { signedInPeople } from "./support/people";
 import { errorOf, post, validParticipant } from "./support/registration";
+import { defined } from "@reg/domain";
 
 /*
  * Issue 12, item 22: one bad registration must not fail everyone in its batch. Presses of one race
@@ -142,7 +143,7 @@ describe.each(DRIVERS)("a rush with poisoned presses on %s", (driver) => {
     expect(held.map((r) => r.userId).sort()).toEqual(
       good
         .slice(0, capacity)
-        .map((i) => people[i]!.userId)
+        .map((i) => defined(people[i]).userId)
         .sort(),
     );
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, and, sql, lte, gt, isNotNull } from "drizzle-orm";
-import { SPORT_TYPES, TENANT_IDS } from "@reg/domain";
+import { SPORT_TYPES, TENANT_IDS, defined } from "@reg/domain";
 import { z } from "zod";
 import { queryRows } from "../src/db/query-rows";
 import { seedDatabase } from "../src/db/seed";
@@ -106,8 +106,8 @@ describe.each(DRIVERS)("migrations and seed on %s", (driver) => {
     const after = await seededRows(db);
     expect(counts(after)).toEqual(counts(before));
     expect(after.users).toEqual(before.users);
-    const [again] = await db.select().from(races).where(eq(races.id, race!.id));
-    expect(again?.taken).toBe(race!.taken);
+    const [again] = await db.select().from(races).where(eq(races.id, defined(race).id));
+    expect(again?.taken).toBe(defined(race).taken);
     const live = await db
       .select({ n: count() })
       .from(events)

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { currentUserSchema, errorBodySchema, issuedHandoffSchema, SESSION_HANDOFF_TTL_SECONDS } from "@reg/domain";
+import { currentUserSchema, errorBodySchema, issuedHandoffSchema, SESSION_HANDOFF_TTL_SECONDS, defined } from "@reg/domain";
 import { sessionHandoffs, sessions } from "../src/db/schema";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { http, postJson, setCookie, type HttpResponse } from "./support/http";
@@ -28,7 +28,7 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
     const email = uniqueEmail();
     const signUp = await postJson(core.url, "/api/account/signUp", { email, password: "long-enough-1", firstName: "Вера", lastName: "Орлова", language: "ru" });
     expect(signUp.status).toBe(200);
-    return { email, cookie: cookieOf(signUp)! };
+    return { email, cookie: defined(cookieOf(signUp)) };
   };
   const issue = (cookie: string | undefined, host: unknown = TENANT_HOST) =>
     postJson(core.url, "/api/account/issueHandoff", { host }, cookie ? { cookie } : {});
@@ -127,7 +127,7 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => redeem(code)));
     const won = answers.filter((answer) => answer.status === 200);
     expect(won).toHaveLength(1);
-    expect(currentUserSchema.parse(won[0]!.json).email).toBe(email);
+    expect(currentUserSchema.parse(defined(won[0]).json).email).toBe(email);
     for (const lost of answers.filter((answer) => answer.status !== 200)) expectRefused(lost);
     expect(await countOf(sessions)).toBe((before ?? 0) + 1);
   });
@@ -136,7 +136,7 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
     const first = await signedInOnPortal();
     const firstOnTenant = cookieOf(await redeem(await issuedCode(first.cookie)));
     const second = await signedInOnPortal();
-    const response = await redeem(await issuedCode(second.cookie), TENANT_HOST, { cookie: firstOnTenant! });
+    const response = await redeem(await issuedCode(second.cookie), TENANT_HOST, { cookie: defined(firstOnTenant) });
     expect(response.status).toBe(200);
     expect((await me(cookieOf(response))).email).toBe(second.email);
     expect((await me(firstOnTenant)).isAuthorized).toBe(false);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS_USER, currentUserSchema, errorBodySchema, tenantSchema } from "@reg/domain";
+import { ANONYMOUS_USER, currentUserSchema, errorBodySchema, tenantSchema, defined } from "@reg/domain";
 import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { http } from "./support/http";
 
@@ -60,7 +60,7 @@ describe.each(DRIVERS)("tenants, users, health and images on %s", (driver) => {
     urls.add("/images/options/tshirt.svg");
     for (const url of urls) {
       expect(url).not.toBeNull();
-      const response = await http(core.url, url!);
+      const response = await http(core.url, defined(url));
       expect(response.status).toBe(200);
       expect(response.headers["content-type"]).toBe("image/svg+xml");
       expect(response.text).toMatch(/^<svg /);

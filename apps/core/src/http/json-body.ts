@@ -13,6 +13,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's default parser answers through `done` and returns nothing; its type also admits a promise.
+    void parseJson(request, text, done);
   });
 }

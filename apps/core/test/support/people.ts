@@ -3,6 +3,7 @@ import type { CoreDb } from "../../src/index";
 import { sessions, users } from "../../src/db/schema";
 import { hashSessionToken, newSessionToken } from "../../src/modules/account/session-token";
 import { TEST_NOW } from "./clock";
+import { defined } from "@reg/domain";
 
 /** Rows per INSERT: PostgreSQL takes at most 65 535 parameters in one statement. */
 const BATCH = 1_000;
@@ -30,7 +31,7 @@ export async function signedInPeople(db: CoreDb, count: number): Promise<string[
       )
       .returning({ id: users.id });
     const tokens = rows.map(() => newSessionToken());
-    await db.insert(sessions).values(rows.map((row, i) => ({ tokenHash: hashSessionToken(tokens[i]!), userId: row.id, createdAt: TEST_NOW, expiresAt })));
+    await db.insert(sessions).values(rows.map((row, i) => ({ tokenHash: hashSessionToken(defined(tokens[i])), userId: row.id, createdAt: TEST_NOW, expiresAt })));
     cookies.push(...tokens.map((token) => `reg_sid=${token}`));
   }
   return cookies;
