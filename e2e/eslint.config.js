@@ -1,3 +1,8 @@
 import base from "@reg/eslint-config/base";
+import { typed } from "@reg/eslint-config/typed";
 
-export default [...base, { ignores: ["test-results/**", "playwright-report/**"] }];
+export default [
+  ...base,
+  ...typed(import.meta.dirname),
+  { ignores: ["test-results/**", "playwright-report/**"] },
+];

@@ -1,7 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { Pool } from "undici";
 import { VALID_PARTICIPANT } from "@reg/core/testing";
-import { CSRF_HEADER, LEGACY_CONTRACT } from "@reg/domain";
+import { CSRF_HEADER, LEGACY_CONTRACT, defined } from "@reg/domain";
 import { type CapturedCall } from "./captured-call";
 import { appCodeOf, type Person } from "./person";
 
@@ -10,7 +10,7 @@ export async function withLimit<T>(items: readonly T[], limit: number, work: (it
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {
-      const item = items[next++]!;
+      const item = defined(items[next++]);
       await work(item);
     }
   };
@@ -168,7 +168,7 @@ export async function payOrders(bffUrl: string, taken: readonly TakeOutcome[], l
     }
   };
   const phase = await timedTakes([...byPerson.keys()], limit, async (person) => {
-    const registrationId = byPerson.get(person)!;
+    const registrationId = defined(byPerson.get(person));
     await timed("confirmCart", () => person.client.registration.confirmCart.mutate({ registrationId }));
     const start = await timed("payment.pay", () => person.client.payment.pay.mutate({ registrationId, paymentType: "card" }));
     if (start.kind !== "redirect") throw new CoreRefusal({ appCode: `pay:${start.kind}` });

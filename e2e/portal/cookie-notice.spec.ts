@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_COOKIE } from "@reg/domain";
+import { COOKIE_CONSENT_COOKIE, defined } from "@reg/domain";
 import { expect, expectNoSeriousA11yIssues, snap, test } from "../support/fixtures";
 
 test.use({ cookiesAccepted: false });
@@ -25,7 +25,7 @@ test("the cookie notice shows until accepted, then the acceptance is kept in a c
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const consentCookie = async () => (await context.cookies()).find((c) => c.name === COOKIE_CONSENT_COOKIE);
   await expect.poll(consentCookie, { message: "acceptedrrcookies is set" }).toBeDefined();
-  expect((await consentCookie())!.path).toBe("/");
+  expect(defined(await consentCookie()).path).toBe("/");
 
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

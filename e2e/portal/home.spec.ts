@@ -1,4 +1,4 @@
-import type { ListFilterResult, Locale } from "@reg/domain";
+import { defined, type ListFilterResult, type Locale } from "@reg/domain";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoSeriousA11yIssues, snap, test } from "../support/fixtures";
 
@@ -10,7 +10,7 @@ async function firstUpcomingEvent(request: APIRequestContext, language: Locale) 
   const body = (await response.json()) as { result: { data: ListFilterResult } };
   const first = body.result.data.events[0];
   expect(first, "the seed has upcoming events").toBeDefined();
-  return first!;
+  return defined(first);
 }
 
 const LANGUAGE_NAME: Record<Locale, string> = { ru: "Русский", en: "English" };

@@ -1,3 +1,4 @@
+import { defined } from "@reg/domain";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { registerUpToPayment } from "./payment-step";
 import { PAYMENT_TEXTS } from "./payment-texts";
@@ -56,7 +57,7 @@ test("a QR payment shows the code, keeps checking while it is unpaid, and turns 
   const phone = await browser.newContext();
   try {
     const bank = await phone.newPage();
-    await bank.goto(new URL(link!, PORTAL_ORIGIN).toString());
+    await bank.goto(new URL(defined(link), PORTAL_ORIGIN).toString());
     await bank.getByRole("button", { name: r.sandboxQrPay, exact: true }).click();
     await expect(bank.getByRole("status")).toHaveText(r.sandboxQrPaid);
   } finally {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { Locale } from "@reg/domain";
+import { defined, type Locale } from "@reg/domain";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { BEHAVIOUR } from "../support/behaviour";
 import { fillParticipantForm } from "./participant-form";
@@ -176,7 +176,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
         const replay = await other.newPage();
         await replay.goto(wanted, LEAVES_AT_ONCE);
         await expect(replay).toHaveURL(loginPageFor(wanted));
-        await replay.goto(withCode!);
+        await replay.goto(defined(withCode));
         await expect(replay).toHaveURL(wanted);
         await expect(
           replay.getByRole("heading", { level: 1, name: r.sessionNotShared }),

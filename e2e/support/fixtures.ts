@@ -7,6 +7,7 @@ import {
   formatCultureCookie,
   type Locale,
   PAYMENT_WINDOW_MINUTES,
+  defined,
 } from "@reg/domain";
 import { openJourneyClock, type JourneyClock } from "./clock";
 import { TEXTS, type Texts } from "./texts";
@@ -28,7 +29,7 @@ export const test = base.extend<JourneyFixtures>({
   cookiesAccepted: [true, { option: true }],
   t: async ({ lang }, use) => use(TEXTS[lang]),
   context: async ({ context, lang, cookiesAccepted, baseURL }, use) => {
-    const url = baseURL!;
+    const url = defined(baseURL);
     await context.addCookies([
       { name: CULTURE_COOKIE_NAME, value: formatCultureCookie(lang), url },
       ...(cookiesAccepted
@@ -39,7 +40,7 @@ export const test = base.extend<JourneyFixtures>({
   },
   clockLaneBehindMs: [(PAYMENT_WINDOW_MINUTES + 1) * 60_000, { option: true }],
   journeyClock: async ({ context, page, baseURL, clockLaneBehindMs }, use) => {
-    const { clock, close } = await openJourneyClock(context, page, baseURL!, clockLaneBehindMs);
+    const { clock, close } = await openJourneyClock(context, page, defined(baseURL), clockLaneBehindMs);
     await use(clock);
     await close();
   },

@@ -43,9 +43,9 @@ const stop = async () => {
   await serverDatabase?.drop();
   process.exit(0);
 };
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
 // The parent going away (killed, crashed) closes the channel: nothing is left holding the ports.
-process.on("disconnect", stop);
+process.on("disconnect", () => void stop());
 console.log(`e2e core on ${database.kind}`);
 process.send?.({ legacyUrl });

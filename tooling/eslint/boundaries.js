@@ -117,12 +117,3 @@ export function coreModuleBoundaries(modulesDir) {
     rules: { "modules/front-door": ["error", { modulesDir }] },
   };
 }
-
-/**
- * packages/registration's config still adds this one object (it moves to
- * `...boundaries("@reg/registration")` with that package's next change): the same bans, on every file.
- */
-export const packageBoundaries = {
-  files: ALL_FILES,
-  rules: restrict([...oursPatterns("@reg/registration"), serverBan, nodeBan]),
-};

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
+import { defined } from "@reg/domain";
 import { RegistrationGatewayProvider } from "./data/gateway-context";
 import { RegistrationWizard } from "./registration-wizard";
 import { fakeGateway, prefilledForm, REGISTRATION_ID } from "./testing/fake-gateway";
@@ -58,7 +59,7 @@ describe("the registration wizard", () => {
     await click(button(container, "Continue"));
     const terms = labelled(container, "I accept the terms of participation");
     expect(terms.getAttribute("aria-invalid")).toBe("true");
-    const errorId = terms.getAttribute("aria-describedby")!;
+    const errorId = defined(terms.getAttribute("aria-describedby"));
     expect(container.querySelector(`#${CSS.escape(errorId)}`)?.textContent).toBe(
       "Accept the terms of participation",
     );
@@ -135,7 +136,7 @@ describe("the registration wizard", () => {
     await click(button(first, "Continue"));
     expect(title(first)).toBe("Options");
     await click(first.querySelector('[aria-label="More: Finisher T-shirt"]'));
-    mounted.pop()!.unmount();
+    defined(mounted.pop()).unmount();
 
     // A reload: the server now knows the draft, the tab still has its storage.
     const reloaded = fakeGateway({

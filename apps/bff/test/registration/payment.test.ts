@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payInfoSchema, type SavePayResult } from "@reg/domain";
+import { defined, payInfoSchema, type SavePayResult } from "@reg/domain";
 import { type Browser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
 import { startBff, startCore, type Bff, type Core } from "../support/stack";
@@ -102,7 +102,7 @@ describe("paying an order through the BFF", () => {
   });
 
   it("an order whose window closed: pay is REGISTRATION_EXPIRED, repeat opens a new window, or says SOLD_OUT when the slot went", async () => {
-    const race = PLAIN_RACES[5]!;
+    const race = defined(PLAIN_RACES[5]);
     const { browser, registrationId } = await orderAwaitingPayment(race);
     const closeWindow = (id: string) =>
       coreRows(core, `update registrations set created_at = now() - interval '30 minutes', expires_at = now() - interval '5 minutes' where id = '${id}' returning id`);
@@ -153,7 +153,7 @@ describe("payment access", () => {
 
   it("pay before the order is confirmed is INVALID_STATE, and a method the order cannot use names paymentType", async () => {
     const browser = await signedInBrowser(bff.url);
-    const { registrationId } = await browser.batch.registration.saveRegistration.mutate({ ...PLAIN_RACES[6]!, ...validParticipant() });
+    const { registrationId } = await browser.batch.registration.saveRegistration.mutate({ ...defined(PLAIN_RACES[6]), ...validParticipant() });
     await expectAppError(browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), "INVALID_STATE");
     const error = await expectAppError(browser.batch.payment.pay.mutate({ registrationId, paymentType: "bitcoin" as never }), "VALIDATION_FAILED");
     expect(error.data?.fields).toEqual({ paymentType: "paymentMethod.notSelected" });

@@ -9,6 +9,7 @@ import {
   savedRegistrationSchema,
   uploadedImageSchema,
   type Cart,
+  defined,
 } from "@reg/domain";
 import { expectAppError } from "../support/expect-app-error";
 import { startBff, startCore, type Bff, type Core } from "../support/stack";
@@ -156,7 +157,7 @@ describe("one person's registration, every step through the BFF", () => {
   });
 
   it("remove deletes the draft and gives its slot back; registering again takes a new one", async () => {
-    const race = PLAIN_RACES[0]!;
+    const race = defined(PLAIN_RACES[0]);
     const browser = await signedInBrowser(bff.url);
     const before = await raceCounts(core, race);
     const saved = await browser.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() });
@@ -185,7 +186,7 @@ describe("one person's registration, every step through the BFF", () => {
 
 describe("a sold-out race", () => {
   it("is answered SOLD_OUT by the BFF for a moment without asking core, then core is asked again", async () => {
-    const race = PLAIN_RACES[1]!;
+    const race = defined(PLAIN_RACES[1]);
     const setCapacity = (capacity: string) =>
       coreRows(core, `update races set capacity = ${capacity} where code = '${race.raceCode}' and event_id = (select id from events where code = '${race.eventCode}') returning id`);
     await setCapacity("taken");

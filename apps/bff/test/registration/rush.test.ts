@@ -1,3 +1,4 @@
+import { defined } from "@reg/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser } from "../support/clients";
 import { startBff, startCore, type Bff, type Core } from "../support/stack";
@@ -50,7 +51,7 @@ async function attempt(browser: Browser, race: RaceRef): Promise<Outcome> {
 
 describe("the rush through the BFF, core on PostgreSQL", () => {
   it("more people than slots at once: exactly the slots are sold, the rest hear SOLD_OUT", async () => {
-    const race = PLAIN_RACES[2]!;
+    const race = defined(PLAIN_RACES[2]);
     const slots = 8;
     await leaveSlots(race, slots);
     const before = await raceCounts(core, race);
@@ -67,12 +68,12 @@ describe("the rush through the BFF, core on PostgreSQL", () => {
   });
 
   it("a slot given back goes to exactly one of the next crowd", async () => {
-    const race = PLAIN_RACES[3]!;
+    const race = defined(PLAIN_RACES[3]);
     await leaveSlots(race, 1);
     const [first, ...crowd] = await people(11);
-    const held = await attempt(first!, race);
+    const held = await attempt(defined(first), race);
     if (!held.ok) throw new Error(`the only slot was refused: ${held.code}`);
-    await first!.batch.registration.clearCart.mutate({ registrationId: held.id });
+    await defined(first).batch.registration.clearCart.mutate({ registrationId: held.id });
 
     const outcomes = await Promise.all(crowd.map((browser) => attempt(browser, race)));
 
@@ -82,11 +83,11 @@ describe("the rush through the BFF, core on PostgreSQL", () => {
   });
 
   it("one person clicking register many times at once holds one slot", async () => {
-    const race = PLAIN_RACES[4]!;
+    const race = defined(PLAIN_RACES[4]);
     const before = await raceCounts(core, race);
     const [person] = await people(1);
 
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => attempt(person!, race)));
+    const outcomes = await Promise.all(Array.from({ length: 10 }, () => attempt(defined(person), race)));
 
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(new Set(outcomes.flatMap((o) => (o.ok ? [] : [o.code])))).toEqual(new Set(["ALREADY_REGISTERED"]));

@@ -1,4 +1,4 @@
-import type { RegistrationFormQuery } from "@reg/domain";
+import { defined, type RegistrationFormQuery } from "@reg/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useRegistrationGateway } from "./gateway-context";
 import type { RaceRef, RegistrationGateway } from "./registration-gateway";
@@ -64,7 +64,7 @@ export function useProducts(registrationId: string | null) {
   const gateway = useRegistrationGateway();
   return useQuery({
     queryKey: registrationKeys.products(registrationId ?? ""),
-    queryFn: () => gateway.products(registrationId!),
+    queryFn: () => gateway.products(defined(registrationId, "the registration")),
     enabled: registrationId !== null,
   });
 }
@@ -73,7 +73,7 @@ export function useCart(registrationId: string | null) {
   const gateway = useRegistrationGateway();
   return useQuery({
     queryKey: registrationKeys.cart(registrationId ?? ""),
-    queryFn: () => gateway.cart(registrationId!),
+    queryFn: () => gateway.cart(defined(registrationId, "the registration")),
     enabled: registrationId !== null,
   });
 }
@@ -82,7 +82,7 @@ export function usePaymentMethods(registrationId: string | null) {
   const gateway = useRegistrationGateway();
   return useQuery({
     queryKey: registrationKeys.methods(registrationId ?? ""),
-    queryFn: () => gateway.paymentMethods(registrationId!),
+    queryFn: () => gateway.paymentMethods(defined(registrationId, "the registration")),
     enabled: registrationId !== null,
   });
 }

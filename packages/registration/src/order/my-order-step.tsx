@@ -73,7 +73,7 @@ export function MyOrderStep(props: MyOrderStepProps) {
 
   const slotLost = cart.notice === "stock.cartOutOfStock";
   return (
-    <form className="my-order" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="my-order" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <StockNotice notice={cart.notice} changes={cart.changes} names={names.current} />
       <section className="my-order__lines" aria-labelledby="my-order-lines">
         <h2 id="my-order-lines" className="my-order__title">

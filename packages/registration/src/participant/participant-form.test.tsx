@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { RaceForm } from "@reg/domain";
+import { defined, type RaceForm } from "@reg/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { prefilledForm, testInit } from "../testing/fake-gateway";
 import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
@@ -60,7 +60,7 @@ describe("the participant form", () => {
     const email = labelled(container, "E-mail");
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(
-      container.querySelector(`#${CSS.escape(email.getAttribute("aria-describedby")!)}`)
+      container.querySelector(`#${CSS.escape(defined(email.getAttribute("aria-describedby")))}`)
         ?.textContent,
     ).toBe("E-mail addresses with Cyrillic characters are not supported");
     expect(container.textContent).toContain("Enter a valid postal code");
@@ -87,7 +87,7 @@ describe("the participant form", () => {
     const answer = labelled(container, "Expected finish time");
     expect(answer.getAttribute("aria-invalid")).toBe("true");
     expect(
-      container.querySelector(`#${CSS.escape(answer.getAttribute("aria-describedby")!)}`)
+      container.querySelector(`#${CSS.escape(defined(answer.getAttribute("aria-describedby")))}`)
         ?.textContent,
     ).toBe("Invalid value");
   });

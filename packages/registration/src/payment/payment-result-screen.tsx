@@ -330,6 +330,18 @@ function ActionButton(props: {
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
+  // Never rejects: a failure is shown, so the click handler may drop the promise.
+  const press = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await props.onPress();
+    } catch (error) {
+      setFailure(appErrorCode(error));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
       <FormAlert code={failure} />
@@ -338,17 +350,7 @@ function ActionButton(props: {
         className={props.primary ? "btn btn--primary" : "btn btn--secondary"}
         disabled={busy}
         aria-busy={busy}
-        onClick={async () => {
-          setBusy(true);
-          setFailure(null);
-          try {
-            await props.onPress();
-          } catch (error) {
-            setFailure(appErrorCode(error));
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onClick={() => void press()}
       >
         {busy && <span className="btn__spinner" aria-hidden="true" />}
         {props.children}

@@ -1,4 +1,4 @@
-import { InvalidInputError } from "@reg/domain";
+import { InvalidInputError, defined } from "@reg/domain";
 import { describe, expect, it } from "vitest";
 import {
   furthestStep,
@@ -43,7 +43,7 @@ describe("the wizard's moves", () => {
     const state = { step: "payment" as const, values: {} };
     const back = (s: typeof state) => wizardReducer(gated, s, { type: "back" });
     const steps = [state];
-    for (let i = 0; i < 4; i += 1) steps.push(back(steps.at(-1)!) as typeof state);
+    for (let i = 0; i < 4; i += 1) steps.push(back(defined(steps.at(-1))) as typeof state);
     expect(steps.map((s) => s.step)).toEqual([
       "payment",
       "myOrder",
