@@ -14,7 +14,8 @@ function collectFlaky(suite, titles) {
   for (const child of suite.suites ?? []) collectFlaky(child, [...titles, child.title]);
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status === "flaky") flaky.push(`[${test.projectName}] ${[...titles, spec.title].filter(Boolean).join(" › ")}`);
+      if (test.status === "flaky")
+        flaky.push(`[${test.projectName}] ${[...titles, spec.title].filter(Boolean).join(" › ")}`);
     }
   }
 }
@@ -38,5 +39,7 @@ if (passed + failed === 0) {
   process.exit(1);
 }
 for (const name of flaky) console.log(`flaky (passed on its retry): ${name}`);
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}${flaky.length ? `, ${flaky.length} flaky` : ""}`);
+console.log(
+  `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}${flaky.length ? `, ${flaky.length} flaky` : ""}`,
+);
 process.exit(failed > 0 ? 1 : 0);

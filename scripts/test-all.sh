@@ -12,6 +12,8 @@ echo "PostgreSQL for tests: $TEST_DATABASE_URL"
 
 rm -rf test-results && mkdir -p test-results
 pnpm exec turbo run lint typecheck --output-logs=errors-only --concurrency=2
+# Every source file as the formatter writes it (pnpm format fixes what this names).
+pnpm exec prettier --check . --log-level warn
 pnpm exec turbo run test --output-logs=full --concurrency=1 --force
 pnpm exec turbo run e2e --output-logs=full --concurrency=1
 node scripts/summarize-tests.mjs

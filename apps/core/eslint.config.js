@@ -5,6 +5,8 @@ import { typed } from "@reg/eslint-config/typed";
 
 export default [
   ...base,
-  ...boundaries("@reg/core", { modulesDir: fileURLToPath(new URL("./src/modules", import.meta.url)) }),
+  ...boundaries("@reg/core", {
+    modulesDir: fileURLToPath(new URL("./src/modules", import.meta.url)),
+  }),
   ...typed(import.meta.dirname),
 ];

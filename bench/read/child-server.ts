@@ -17,12 +17,21 @@ const BENCH_DIR = fileURLToPath(new URL("..", import.meta.url));
  * One server in its own Node process, as in production: each gets its own event loop, and the
  * runner's bookkeeping never steals time from the server being measured.
  */
-export async function startChildServer(name: string, script: string, args: string[], nodeFlags: string[] = []): Promise<ChildServer> {
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, "--import", "tsx", script, ...args], {
-    cwd: BENCH_DIR,
-    env: childServerEnv(),
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+export async function startChildServer(
+  name: string,
+  script: string,
+  args: string[],
+  nodeFlags: string[] = [],
+): Promise<ChildServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeFlags, "--import", "tsx", script, ...args],
+    {
+      cwd: BENCH_DIR,
+      env: childServerEnv(),
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const lines = createInterface({ input: defined(child.stdout) });
   const url = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`${name} exited with ${code} before it was up`)));

@@ -19,10 +19,13 @@ export async function captureClientUrls(bffUrl: string): Promise<ClientUrls> {
     seen.push(request.url);
     return response;
   };
-  const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${bffUrl}/trpc`, fetch: recordingFetch })] });
+  const client = createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: `${bffUrl}/trpc`, fetch: recordingFetch })],
+  });
   const count = await client.events.liveCount.query();
   const list = await client.events.list.query({ language: "ru" });
-  if (typeof count !== "number" || list.events.length === 0) throw new Error("the BFF answered, but not with seeded data");
+  if (typeof count !== "number" || list.events.length === 0)
+    throw new Error("the BFF answered, but not with seeded data");
   const [liveCount, eventList] = seen;
   if (!liveCount || !eventList) throw new Error(`expected two requests, saw ${seen.length}`);
   return { liveCount, eventList };

@@ -40,7 +40,9 @@ async function stopAll(): Promise<void> {
 }
 
 try {
-  const profileDir = values.profile ? await mkdtemp(join(tmpdir(), "reg-bench-profile-")) : undefined;
+  const profileDir = values.profile
+    ? await mkdtemp(join(tmpdir(), "reg-bench-profile-"))
+    : undefined;
   const core = await startChildServer("core", "read/servers/core.ts", []);
   servers.push(core);
   const bffFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
@@ -54,12 +56,22 @@ try {
     { key: "bare", name: "bare Fastify JSON route", url: `${bare.url}/bare` },
     { key: "bffLiveCount", name: "BFF events.liveCount (tRPC)", url: client.liveCount },
     { key: "bffEventList", name: "BFF events.list (tRPC)", url: client.eventList },
-    { key: "coreLiveCount", name: `core POST ${LEGACY_CONTRACT.liveCount.path}`, url: `${core.url}${LEGACY_CONTRACT.liveCount.path}`, post: true },
-    { key: "coreEventList", name: `core GET ${LEGACY_CONTRACT.listEvents.path}`, url: `${core.url}${LEGACY_CONTRACT.listEvents.path}?language=ru` },
+    {
+      key: "coreLiveCount",
+      name: `core POST ${LEGACY_CONTRACT.liveCount.path}`,
+      url: `${core.url}${LEGACY_CONTRACT.liveCount.path}`,
+      post: true,
+    },
+    {
+      key: "coreEventList",
+      name: `core GET ${LEGACY_CONTRACT.listEvents.path}`,
+      url: `${core.url}${LEGACY_CONTRACT.listEvents.path}?language=ru`,
+    },
   ];
   console.log(`tRPC client URLs:\n  ${client.liveCount}\n  ${client.eventList}`);
 
-  for (const target of targets) await wrk({ url: target.url, connections: 50, seconds: warmupSeconds, post: target.post });
+  for (const target of targets)
+    await wrk({ url: target.url, connections: 50, seconds: warmupSeconds, post: target.post });
 
   const rows: Row[] = [];
   const results = new Map<string, WrkResult>();
@@ -72,24 +84,33 @@ try {
   }
   await stopAll();
 
-  const at = (key: Target["key"], connections: number): WrkResult => defined(results.get(`${key}@${connections}`));
+  const at = (key: Target["key"], connections: number): WrkResult =>
+    defined(results.get(`${key}@${connections}`));
   const ratioAt = (connections: number): number =>
-    Math.min(at("bffLiveCount", connections).rps, at("bffEventList", connections).rps) / at("bare", connections).rps;
+    Math.min(at("bffLiveCount", connections).rps, at("bffEventList", connections).rps) /
+    at("bare", connections).rps;
 
   console.log(`\n${formatTable(rows)}\n`);
-  console.log(`ratio (lower BFF figure / bare): ${ratioAt(50).toFixed(3)} at 50 connections, ${ratioAt(200).toFixed(3)} at 200`);
+  console.log(
+    `ratio (lower BFF figure / bare): ${ratioAt(50).toFixed(3)} at 50 connections, ${ratioAt(200).toFixed(3)} at 200`,
+  );
   const ratio = ratioAt(200);
   console.log(`target ratio >= 0.25 at 200 connections: ${ratio >= 0.25 ? "met" : "MISSED"}`);
   if (profileDir) console.log(`BFF CPU profile: ${profileDir}`);
   const failures = rows.reduce((sum, row) => sum + row.result.failures, 0);
-  if (failures > 0) console.log(`warning: ${failures} failed requests in total; those figures measure failures too`);
+  if (failures > 0)
+    console.log(
+      `warning: ${failures} failed requests in total; those figures measure failures too`,
+    );
   console.log(
     JSON.stringify({
       bareRps: Math.round(at("bare", 200).rps),
       bffLiveCountRps: Math.round(at("bffLiveCount", 200).rps),
       bffEventListRps: Math.round(at("bffEventList", 200).rps),
       ratio: Number(ratio.toFixed(3)),
-      bffP99Ms: Number(Math.max(at("bffLiveCount", 200).p99Ms, at("bffEventList", 200).p99Ms).toFixed(2)),
+      bffP99Ms: Number(
+        Math.max(at("bffLiveCount", 200).p99Ms, at("bffEventList", 200).p99Ms).toFixed(2),
+      ),
     }),
   );
 } catch (error) {

@@ -20,7 +20,20 @@ export function formatTable(rows: readonly Row[]): string {
     fixed(row.result.p99Ms, 2),
     String(row.result.failures),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => defined(cells[column]).length)));
-  const line = (cells: string[]): string => cells.map((cell, column) => (column === 0 ? cell.padEnd(defined(widths[column])) : cell.padStart(defined(widths[column])))).join("  ");
-  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...body.map(line)].join("\n");
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => defined(cells[column]).length)),
+  );
+  const line = (cells: string[]): string =>
+    cells
+      .map((cell, column) =>
+        column === 0
+          ? cell.padEnd(defined(widths[column]))
+          : cell.padStart(defined(widths[column])),
+      )
+      .join("  ");
+  return [
+    line(header),
+    widths.map((width) => "-".repeat(width)).join("  "),
+    ...body.map(line),
+  ].join("\n");
 }

@@ -43,8 +43,12 @@ export async function wrk(options: WrkRun): Promise<WrkResult> {
   const { stdout } = await run("wrk", args, { maxBuffer: 1024 * 1024 });
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
   if (!rps) throw new Error(`wrk printed no Requests/sec:\n${stdout}`);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
-  const socketFailures = socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    stdout,
+  );
+  const socketFailures = socketErrors
+    ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0)
+    : 0;
   return {
     rps: Number(rps[1]),
     p50Ms: latencyMs(stdout, "50"),

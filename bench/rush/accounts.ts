@@ -22,15 +22,29 @@ function sessionToken(): { token: string; hash: string } {
  * the first account made in SQL with a session each: scrypt costs ~140 ms a hash here, so 2,000
  * real sign-ups would take minutes of CPU before a run that does not measure them.
  */
-export async function createAccounts(db: pg.Client, bffUrl: string, total: number, signUps: number): Promise<Accounts> {
+export async function createAccounts(
+  db: pg.Client,
+  bffUrl: string,
+  total: number,
+  signUps: number,
+): Promise<Accounts> {
   const run = randomBytes(3).toString("hex");
   const people: Person[] = [];
   for (let i = 0; i < signUps; i += 4) {
-    const wave = Array.from({ length: Math.min(4, signUps - i) }, (_, k) => new Person(bffUrl, `rush-${run}-${i + k}@example.com`));
+    const wave = Array.from(
+      { length: Math.min(4, signUps - i) },
+      (_, k) => new Person(bffUrl, `rush-${run}-${i + k}@example.com`),
+    );
     await Promise.all(
       wave.map(async (person) => {
         await person.client.tenant.getCurrent.query(); // the first answer hands out the CSRF cookie
-        await person.client.auth.signUp.mutate({ email: person.email, password: PASSWORD, firstName: "Анна", lastName: "Петрова", language: "ru" });
+        await person.client.auth.signUp.mutate({
+          email: person.email,
+          password: PASSWORD,
+          firstName: "Анна",
+          lastName: "Петрова",
+          language: "ru",
+        });
       }),
     );
     people.push(...wave);
@@ -39,7 +53,10 @@ export async function createAccounts(db: pg.Client, bffUrl: string, total: numbe
   if (copies > 0) {
     const template = people[0]?.email;
     if (!template) throw new Error("at least one real sign-up is needed as the template account");
-    const emails = Array.from({ length: copies }, (_, k) => `rush-${run}-${signUps + k}@example.com`);
+    const emails = Array.from(
+      { length: copies },
+      (_, k) => `rush-${run}-${signUps + k}@example.com`,
+    );
     const tokens = emails.map(() => sessionToken());
     await db.query("begin");
     const inserted = await db.query<{ id: string; email: string }>(

@@ -19,7 +19,10 @@ class Captured extends Error {}
  * their CSRF token) with a plain keep-alive HTTP client, so the runner's own CPU, which shares
  * the machine with the servers, is not spent building the same request 2,000 times.
  */
-export async function captureCall(bffUrl: string, call: (client: ReturnType<typeof createTRPCClient<AppRouter>>) => Promise<unknown>): Promise<CapturedCall> {
+export async function captureCall(
+  bffUrl: string,
+  call: (client: ReturnType<typeof createTRPCClient<AppRouter>>) => Promise<unknown>,
+): Promise<CapturedCall> {
   let captured: CapturedCall | undefined;
   const recordingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -28,11 +31,22 @@ export async function captureCall(bffUrl: string, call: (client: ReturnType<type
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    captured = { method: request.method, path: `${url.pathname}${url.search}`, headers, body: await request.text() };
+    captured = {
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      body: await request.text(),
+    };
     throw new Captured("captured, not sent");
   };
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${bffUrl}/trpc`, headers: () => ({ [CSRF_HEADER]: "captured" }), fetch: recordingFetch })],
+    links: [
+      httpBatchLink({
+        url: `${bffUrl}/trpc`,
+        headers: () => ({ [CSRF_HEADER]: "captured" }),
+        fetch: recordingFetch,
+      }),
+    ],
   });
   await call(client).catch(() => undefined);
   if (!captured) throw new Error("the tRPC client sent nothing");

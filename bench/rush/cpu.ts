@@ -20,7 +20,12 @@ async function procStat(pid: number): Promise<ProcStat | undefined> {
     const fields = text.slice(close + 2).split(" ");
     const utime = Number(fields[11]);
     const stime = Number(fields[12]);
-    return { pid, ppid: Number(fields[1]), command: text.slice(text.indexOf("(") + 1, close), cpuSeconds: (utime + stime) / TICKS_PER_SECOND };
+    return {
+      pid,
+      ppid: Number(fields[1]),
+      command: text.slice(text.indexOf("(") + 1, close),
+      cpuSeconds: (utime + stime) / TICKS_PER_SECOND,
+    };
   } catch {
     return undefined;
   }
@@ -35,7 +40,11 @@ async function cmdline(pid: number): Promise<string> {
 }
 
 /** Which processes are whose during the rush: this runner, each server (by its script), the database's backends. */
-export async function rushProcesses(db: pg.Client, databaseName: string, scripts: Record<string, string>): Promise<Record<string, number[]>> {
+export async function rushProcesses(
+  db: pg.Client,
+  databaseName: string,
+  scripts: Record<string, string>,
+): Promise<Record<string, number[]>> {
   const groups: Record<string, number[]> = { runner: [process.pid], postgres: [] };
   for (const name of Object.keys(scripts)) groups[name] = [];
   for (const entry of await readdir("/proc")) {
@@ -44,15 +53,21 @@ export async function rushProcesses(db: pg.Client, databaseName: string, scripts
     const stat = await procStat(pid);
     if (stat?.ppid !== process.pid) continue;
     const line = await cmdline(pid);
-    for (const [name, script] of Object.entries(scripts)) if (line.includes(script)) defined(groups[name]).push(pid);
+    for (const [name, script] of Object.entries(scripts))
+      if (line.includes(script)) defined(groups[name]).push(pid);
   }
-  const backends = await db.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
+  const backends = await db.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+    [databaseName],
+  );
   groups.postgres = backends.rows.map((row) => row.pid);
   return groups;
 }
 
 /** CPU seconds used so far by each group. */
-export async function cpuSeconds(groups: Record<string, number[]>): Promise<Record<string, number>> {
+export async function cpuSeconds(
+  groups: Record<string, number[]>,
+): Promise<Record<string, number>> {
   const totals: Record<string, number> = {};
   for (const [name, pids] of Object.entries(groups)) {
     let sum = 0;

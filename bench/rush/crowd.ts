@@ -6,7 +6,11 @@ import { type CapturedCall } from "./captured-call";
 import { appCodeOf, type Person } from "./person";
 
 /** Runs `work` for every item with at most `limit` under way at once. */
-export async function withLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+export async function withLimit<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < items.length) {
@@ -21,11 +25,18 @@ export async function withLimit<T>(items: readonly T[], limit: number, work: (it
 export const PARTICIPANT = VALID_PARTICIPANT;
 
 /** The wizard's first screen: ApiInit and the form, one batched request as the page's loader makes it. */
-export async function openWizard(people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<Map<string, number>> {
+export async function openWizard(
+  people: readonly Person[],
+  race: { eventCode: string; raceCode: string },
+  limit: number,
+): Promise<Map<string, number>> {
   const errors = new Map<string, number>();
   await withLimit(people, limit, async (person) => {
     try {
-      const [init] = await Promise.all([person.client.registration.getInit.query(race), person.client.registration.getRegistration.query(race)]);
+      const [init] = await Promise.all([
+        person.client.registration.getInit.query(race),
+        person.client.registration.getRegistration.query(race),
+      ]);
       if (!init.isAuthorized) throw new Error("the session did not reach core");
     } catch (error) {
       const code = appCodeOf(error);
@@ -53,7 +64,11 @@ export interface TakePhase {
 
 type Take = (person: Person) => Promise<string>;
 
-async function timedTakes(people: readonly Person[], limit: number, take: Take): Promise<TakePhase> {
+async function timedTakes(
+  people: readonly Person[],
+  limit: number,
+  take: Take,
+): Promise<TakePhase> {
   const outcomes: TakeOutcome[] = [];
   const startedAt = performance.now();
   await withLimit(people, limit, async (person) => {
@@ -71,8 +86,18 @@ async function timedTakes(people: readonly Person[], limit: number, take: Take):
 }
 
 /** Everyone presses "register" (registration.saveRegistration, the slot-taking call) with the front's client, `limit` at a time. */
-export function takeSlots(people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<TakePhase> {
-  return timedTakes(people, limit, async (person) => (await person.client.registration.saveRegistration.mutate({ ...race, ...PARTICIPANT })).registrationId);
+export function takeSlots(
+  people: readonly Person[],
+  race: { eventCode: string; raceCode: string },
+  limit: number,
+): Promise<TakePhase> {
+  return timedTakes(
+    people,
+    limit,
+    async (person) =>
+      (await person.client.registration.saveRegistration.mutate({ ...race, ...PARTICIPANT }))
+        .registrationId,
+  );
 }
 
 /** One call's answer of tRPC (plain JSON): its result or its error. */
@@ -102,11 +127,25 @@ export function replayConnections(bffUrl: string, limit: number): Pool {
  * replayed per person over `connections`: the wire is the browser's, the runner's CPU a fraction
  * of a tRPC client's.
  */
-export async function replayTakes(connections: Pool, people: readonly Person[], call: CapturedCall, limit: number): Promise<TakePhase> {
+export async function replayTakes(
+  connections: Pool,
+  people: readonly Person[],
+  call: CapturedCall,
+  limit: number,
+): Promise<TakePhase> {
   const method = call.method === "GET" ? "GET" : "POST";
   return timedTakes(people, limit, async (person) => {
-    const headers = { ...call.headers, cookie: person.cookieHeader, [CSRF_HEADER]: person.csrfToken };
-    const response = await connections.request({ method, path: call.path, headers, body: call.body });
+    const headers = {
+      ...call.headers,
+      cookie: person.cookieHeader,
+      [CSRF_HEADER]: person.csrfToken,
+    };
+    const response = await connections.request({
+      method,
+      path: call.path,
+      headers,
+      body: call.body,
+    });
     const answer = firstAnswer(await response.body.text());
     const id = answer.result?.data?.registrationId;
     if (id) return id;
@@ -124,7 +163,12 @@ class CoreRefusal extends Error {
  * The same take sent straight to core's POST /Register/ApiSaveRegistration, no BFF, with the same
  * HTTP client as the replay: the comparison that tells the BFF hop's share from core's own.
  */
-export async function takeSlotsAtCore(coreUrl: string, people: readonly Person[], race: { eventCode: string; raceCode: string }, limit: number): Promise<TakePhase> {
+export async function takeSlotsAtCore(
+  coreUrl: string,
+  people: readonly Person[],
+  race: { eventCode: string; raceCode: string },
+  limit: number,
+): Promise<TakePhase> {
   const body = JSON.stringify({ ...race, ...PARTICIPANT });
   const connections = new Pool(coreUrl, { connections: limit, pipelining: 1 });
   try {
@@ -132,11 +176,16 @@ export async function takeSlotsAtCore(coreUrl: string, people: readonly Person[]
       const response = await connections.request({
         method: LEGACY_CONTRACT.saveRegistration.method,
         path: LEGACY_CONTRACT.saveRegistration.path,
-        headers: { "content-type": "application/json", accept: "application/json", cookie: person.sessionCookie },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          cookie: person.sessionCookie,
+        },
         body,
       });
       const json = (await response.body.json()) as { registrationId?: string; code?: string };
-      if (response.statusCode !== 200 || !json.registrationId) throw new CoreRefusal({ appCode: json.code ?? `HTTP_${response.statusCode}` });
+      if (response.statusCode !== 200 || !json.registrationId)
+        throw new CoreRefusal({ appCode: json.code ?? `HTTP_${response.statusCode}` });
       return json.registrationId;
     });
   } finally {
@@ -145,7 +194,12 @@ export async function takeSlotsAtCore(coreUrl: string, people: readonly Person[]
 }
 
 /** The sandbox acquirer's test card that pays (docs/legacy-contract.md, payment). */
-const SUCCESS_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/35", cvc: "123", holder: "ANNA PETROVA" };
+const SUCCESS_CARD = {
+  cardNumber: "4242 4242 4242 4242",
+  expiry: "12/35",
+  cvc: "123",
+  holder: "ANNA PETROVA",
+};
 
 /**
  * Everyone who got a slot pays, as the wizard does it: confirms the order (registration.confirmCart),
@@ -153,12 +207,30 @@ const SUCCESS_CARD = { cardNumber: "4242 4242 4242 4242", expiry: "12/35", cvc: 
  * /sandbox proxy, and reads the result (payment.getPayment). An outcome's registration id is an order
  * the person was shown as paid.
  */
-export const PAY_STEPS = ["confirmCart", "payment.pay", "checkout page", "payment.getPayment"] as const;
+export const PAY_STEPS = [
+  "confirmCart",
+  "payment.pay",
+  "checkout page",
+  "payment.getPayment",
+] as const;
 export type PaySteps = Record<(typeof PAY_STEPS)[number], number[]>;
 
-export async function payOrders(bffUrl: string, taken: readonly TakeOutcome[], limit: number): Promise<TakePhase & { steps: PaySteps }> {
-  const byPerson = new Map(taken.flatMap((outcome) => (outcome.registrationId ? [[outcome.person, outcome.registrationId] as const] : [])));
-  const steps: PaySteps = { confirmCart: [], "payment.pay": [], "checkout page": [], "payment.getPayment": [] };
+export async function payOrders(
+  bffUrl: string,
+  taken: readonly TakeOutcome[],
+  limit: number,
+): Promise<TakePhase & { steps: PaySteps }> {
+  const byPerson = new Map(
+    taken.flatMap((outcome) =>
+      outcome.registrationId ? [[outcome.person, outcome.registrationId] as const] : [],
+    ),
+  );
+  const steps: PaySteps = {
+    confirmCart: [],
+    "payment.pay": [],
+    "checkout page": [],
+    "payment.getPayment": [],
+  };
   const timed = async <T>(step: keyof PaySteps, work: () => Promise<T>): Promise<T> => {
     const begin = performance.now();
     try {
@@ -169,12 +241,24 @@ export async function payOrders(bffUrl: string, taken: readonly TakeOutcome[], l
   };
   const phase = await timedTakes([...byPerson.keys()], limit, async (person) => {
     const registrationId = defined(byPerson.get(person));
-    await timed("confirmCart", () => person.client.registration.confirmCart.mutate({ registrationId }));
-    const start = await timed("payment.pay", () => person.client.payment.pay.mutate({ registrationId, paymentType: "card" }));
+    await timed("confirmCart", () =>
+      person.client.registration.confirmCart.mutate({ registrationId }),
+    );
+    const start = await timed("payment.pay", () =>
+      person.client.payment.pay.mutate({ registrationId, paymentType: "card" }),
+    );
     if (start.kind !== "redirect") throw new CoreRefusal({ appCode: `pay:${start.kind}` });
-    const back = await timed("checkout page", () => fetch(`${bffUrl}${start.url}`, { method: "POST", body: new URLSearchParams(SUCCESS_CARD), redirect: "manual" }));
+    const back = await timed("checkout page", () =>
+      fetch(`${bffUrl}${start.url}`, {
+        method: "POST",
+        body: new URLSearchParams(SUCCESS_CARD),
+        redirect: "manual",
+      }),
+    );
     if (back.status !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back.status}` });
-    const info = await timed("payment.getPayment", () => person.client.payment.getPayment.query({ registrationId }));
+    const info = await timed("payment.getPayment", () =>
+      person.client.payment.getPayment.query({ registrationId }),
+    );
     if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
     return registrationId;
   });

@@ -31,7 +31,11 @@ export async function createBenchDatabase(server: string): Promise<BenchDatabase
   await admin(server, `create database "${name}"`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => admin(server, `drop database if exists "${name}" with (force)`) };
+  return {
+    url: url.toString(),
+    name,
+    drop: () => admin(server, `drop database if exists "${name}" with (force)`),
+  };
 }
 
 /** One connection for the runner's own setup and checks (never during the timed phase). */

@@ -32,7 +32,11 @@ export interface PhaseFigures {
  * Takes per second run from the first call to the last slot sold: after that the race is sold out
  * and the remaining answers (SOLD_OUT) take no slot. Latencies are of every call made.
  */
-export function phaseFigures(phase: { outcomes: { ms: number; registrationId?: string; code?: string; at: number }[]; startedAt: number; endedAt: number }): PhaseFigures {
+export function phaseFigures(phase: {
+  outcomes: { ms: number; registrationId?: string; code?: string; at: number }[];
+  startedAt: number;
+  endedAt: number;
+}): PhaseFigures {
   const taken = phase.outcomes.filter((o) => o.registrationId !== undefined);
   const lastTake = Math.max(phase.startedAt, ...taken.map((o) => o.at));
   const takeSeconds = (lastTake - phase.startedAt) / 1000;

@@ -5,14 +5,31 @@ import { startChildServer, type ChildServer } from "../read/child-server";
 import { createAccounts } from "./accounts";
 import { cpuSeconds, rushProcesses } from "./cpu";
 import { captureCall } from "./captured-call";
-import { openWizard, PAY_STEPS, payOrders, replayConnections, replayTakes, takeSlots, takeSlotsAtCore, PARTICIPANT, type TakePhase } from "./crowd";
+import {
+  openWizard,
+  PAY_STEPS,
+  payOrders,
+  replayConnections,
+  replayTakes,
+  takeSlots,
+  takeSlotsAtCore,
+  PARTICIPANT,
+  type TakePhase,
+} from "./crowd";
 import { type Person } from "./person";
 import { connect, createBenchDatabase, serverUrl } from "./database";
 import { percentile, phaseFigures, round, type PhaseFigures } from "./figures";
 import { activityPerCall, pgActivity } from "./pg-activity";
 import { pgbenchSlotTakes } from "./pgbench";
 import { busiestThread, formatSummary, readProfiles } from "./profile";
-import { CORE_ALONE_RACE, MEASURED_RACE, missingRegistrations, prepareRace, tallyRace, WARM_UP_RACE } from "./race";
+import {
+  CORE_ALONE_RACE,
+  MEASURED_RACE,
+  missingRegistrations,
+  prepareRace,
+  tallyRace,
+  WARM_UP_RACE,
+} from "./race";
 import { rushOptions } from "./options";
 
 /**
@@ -32,9 +49,15 @@ const stopServers = async (): Promise<void> => {
 
 function printPhase(title: string, figures: PhaseFigures, unit = "registrations/s"): void {
   console.log(`\n${title}`);
-  console.log(`  ${unit.padEnd(20)} ${round(figures.takesPerSecond)}  (${figures.sold} in ${round(figures.takeSeconds, 2)} s; all answers ${round(figures.answersPerSecond)}/s)`);
-  console.log(`  latency, all calls   p50 ${round(figures.p50)} ms  p95 ${round(figures.p95)} ms  p99 ${round(figures.p99)} ms`);
-  console.log(`  latency, done only   p50 ${round(figures.soldP50)} ms  p99 ${round(figures.soldP99)} ms`);
+  console.log(
+    `  ${unit.padEnd(20)} ${round(figures.takesPerSecond)}  (${figures.sold} in ${round(figures.takeSeconds, 2)} s; all answers ${round(figures.answersPerSecond)}/s)`,
+  );
+  console.log(
+    `  latency, all calls   p50 ${round(figures.p50)} ms  p95 ${round(figures.p95)} ms  p99 ${round(figures.p99)} ms`,
+  );
+  console.log(
+    `  latency, done only   p50 ${round(figures.soldP50)} ms  p99 ${round(figures.soldP99)} ms`,
+  );
   console.log(`  errors by code       ${JSON.stringify(figures.errors)}`);
 }
 
@@ -46,8 +69,15 @@ const profileFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]
 const database = await createBenchDatabase(serverUrl());
 const db = await connect(database.url);
 try {
-  console.log(`database ${database.name}; ${options.users} people, ${options.slots} slots, ${options.inFlight} in flight, core pool ${options.corePool}`);
-  const core = await startChildServer("core", "rush/servers/core.ts", [database.url, String(options.corePool)], profileFlags);
+  console.log(
+    `database ${database.name}; ${options.users} people, ${options.slots} slots, ${options.inFlight} in flight, core pool ${options.corePool}`,
+  );
+  const core = await startChildServer(
+    "core",
+    "rush/servers/core.ts",
+    [database.url, String(options.corePool)],
+    profileFlags,
+  );
   servers.push(core);
   const bff = await startChildServer("bff", "read/servers/bff.ts", [core.url], profileFlags);
   servers.push(bff);
@@ -57,12 +87,19 @@ try {
   const race = await prepareRace(db, MEASURED_RACE, options.slots);
   const coreAloneRace = await prepareRace(db, CORE_ALONE_RACE, options.slots);
   const accounts = await createAccounts(db, bff.url, options.users, options.signUps);
-  console.log(`accounts: ${accounts.signedUp} signed up through the BFF, ${accounts.copied} copied in SQL with their own sessions`);
+  console.log(
+    `accounts: ${accounts.signedUp} signed up through the BFF, ${accounts.copied} copied in SQL with their own sessions`,
+  );
 
   let connections: ReturnType<typeof replayConnections> | undefined;
-  const take = async (people: readonly Person[], target: { eventCode: string; raceCode: string }): Promise<TakePhase> => {
+  const take = async (
+    people: readonly Person[],
+    target: { eventCode: string; raceCode: string },
+  ): Promise<TakePhase> => {
     if (options.client === "trpc") return takeSlots(people, target, options.inFlight);
-    const call = await captureCall(bff.url, (client) => client.registration.saveRegistration.mutate({ ...target, ...PARTICIPANT }));
+    const call = await captureCall(bff.url, (client) =>
+      client.registration.saveRegistration.mutate({ ...target, ...PARTICIPANT }),
+    );
     connections ??= replayConnections(bff.url, options.inFlight);
     return replayTakes(connections, people, call, options.inFlight);
   };
@@ -74,9 +111,13 @@ try {
 
   // Not measured either: the page is open before registration opens, as in a real rush.
   const pageErrors = await openWizard(accounts.people, race, options.inFlight);
-  if (pageErrors.size > 0) console.log(`wizard opening errors: ${JSON.stringify(Object.fromEntries(pageErrors))}`);
+  if (pageErrors.size > 0)
+    console.log(`wizard opening errors: ${JSON.stringify(Object.fromEntries(pageErrors))}`);
 
-  const processes = await rushProcesses(db, database.name, { core: "rush/servers/core.ts", bff: "read/servers/bff.ts" });
+  const processes = await rushProcesses(db, database.name, {
+    core: "rush/servers/core.ts",
+    bff: "read/servers/bff.ts",
+  });
   const cpuBefore = await cpuSeconds(processes);
   const activityBefore = await pgActivity(db, database.name);
   const takeWindow = { fromUs: monotonicUs(), toUs: 0 };
@@ -87,9 +128,16 @@ try {
   const activityAfter = await pgActivity(db, database.name);
   const takeFigures = phaseFigures(phase);
   const takenIds = phase.outcomes.flatMap((o) => (o.registrationId ? [o.registrationId] : []));
-  const lostTakes = await missingRegistrations(db, race.id, takenIds, ["draft", "awaitingPayment", "paid"]);
+  const lostTakes = await missingRegistrations(db, race.id, takenIds, [
+    "draft",
+    "awaitingPayment",
+    "paid",
+  ]);
 
-  const how = options.client === "trpc" ? "the front's tRPC client" : "the front's tRPC request, captured and replayed per person";
+  const how =
+    options.client === "trpc"
+      ? "the front's tRPC client"
+      : "the front's tRPC request, captured and replayed per person";
   printPhase(`slot take through BFF + core (registration.saveRegistration, ${how})`, takeFigures);
   const phaseSeconds = (phase.endedAt - phase.startedAt) / 1000;
   const cpu = Object.keys(cpuAfter).map((name) => {
@@ -97,27 +145,44 @@ try {
     return `${name} ${round(used, 2)} s (${round((used / phaseSeconds) * 100, 0)}% of a core, ${round((used * 1000) / phase.outcomes.length, 2)} ms/call)`;
   });
   console.log(`  CPU during the take  ${cpu.join("; ")}`);
-  console.log(`  PostgreSQL per call  ${JSON.stringify(activityPerCall(activityBefore, activityAfter, phase.outcomes.length))}`);
+  console.log(
+    `  PostgreSQL per call  ${JSON.stringify(activityPerCall(activityBefore, activityAfter, phase.outcomes.length))}`,
+  );
 
   // Everyone with a slot pays; not part of the take's figures.
   const payPhase = await payOrders(bff.url, phase.outcomes, options.inFlight);
   const paid = phaseFigures(payPhase);
   const paidIds = payPhase.outcomes.flatMap((o) => (o.registrationId ? [o.registrationId] : []));
   const lostPaid = await missingRegistrations(db, race.id, paidIds, ["paid"]);
-  printPhase("paying: confirmCart, payment.pay (card), the acquirer's page through /sandbox, payment.getPayment", paid, "paid/s");
-  console.log(`  p50 per step         ${PAY_STEPS.map((step) => `${step} ${round(percentile(payPhase.steps[step], 50))} ms`).join(", ")}`);
+  printPhase(
+    "paying: confirmCart, payment.pay (card), the acquirer's page through /sandbox, payment.getPayment",
+    paid,
+    "paid/s",
+  );
+  console.log(
+    `  p50 per step         ${PAY_STEPS.map((step) => `${step} ${round(percentile(payPhase.steps[step], 50))} ms`).join(", ")}`,
+  );
 
   const tally = await tallyRace(db, race.id);
   const oversold = Math.max(0, tally.holding - tally.capacity, tally.taken - tally.capacity);
   const lost = lostTakes + lostPaid;
   console.log("\ncounted in the database");
-  console.log(`  slots sold           ${tally.holding} of ${tally.capacity} (counter ${tally.taken}); paid ${tally.paid}`);
+  console.log(
+    `  slots sold           ${tally.holding} of ${tally.capacity} (counter ${tally.taken}); paid ${tally.paid}`,
+  );
   console.log(`  oversold             ${oversold}`);
-  console.log(`  lost                 ${lostPaid} paid registrations not paid in the database; ${lostTakes} slots answered as taken not held`);
+  console.log(
+    `  lost                 ${lostPaid} paid registrations not paid in the database; ${lostTakes} slots answered as taken not held`,
+  );
 
   await connections?.close();
-  const direct = phaseFigures(await takeSlotsAtCore(core.url, accounts.people, coreAloneRace, options.inFlight));
-  printPhase("the same take at core directly (POST /Register/ApiSaveRegistration, no BFF), another race", direct);
+  const direct = phaseFigures(
+    await takeSlotsAtCore(core.url, accounts.people, coreAloneRace, options.inFlight),
+  );
+  printPhase(
+    "the same take at core directly (POST /Register/ApiSaveRegistration, no BFF), another race",
+    direct,
+  );
   await stopServers();
   if (profileDir) {
     const profiles = await readProfiles(profileDir);
@@ -131,10 +196,18 @@ where the take's CPU went (V8 profiles, samples within the take only; files in $
     }
   }
 
-  const pgbench = await pgbenchSlotTakes(db, database.url, options.pgbenchClients, options.pgbenchSeconds);
+  const pgbench = await pgbenchSlotTakes(
+    db,
+    database.url,
+    options.pgbenchClients,
+    options.pgbenchSeconds,
+  );
   const best = Math.max(...pgbench.map((r) => r.tps));
-  console.log("\npgbench, one hot race: UPDATE … WHERE taken < capacity + INSERT, one transaction (core and BFF stopped)");
-  for (const r of pgbench) console.log(`  ${String(r.clients).padStart(3)} clients  ${round(r.tps)} takes/s`);
+  console.log(
+    "\npgbench, one hot race: UPDATE … WHERE taken < capacity + INSERT, one transaction (core and BFF stopped)",
+  );
+  for (const r of pgbench)
+    console.log(`  ${String(r.clients).padStart(3)} clients  ${round(r.tps)} takes/s`);
   const ratio = best > 0 ? takeFigures.takesPerSecond / best : 0;
   console.log(
     `\nratio ${round(ratio, 3)} (target >= 0.5: ${ratio >= 0.5 ? "met" : "MISSED"}); p99 ${round(takeFigures.p99)} ms (target < 250: ${takeFigures.p99 < 250 ? "met" : "MISSED"}); oversold ${oversold}, lost ${lost} (target 0: ${oversold === 0 && lost === 0 ? "met" : "MISSED"})`,

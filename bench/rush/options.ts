@@ -26,7 +26,8 @@ export interface RushOptions {
 
 function positive(name: string, text: string): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number, got "${text}"`);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`--${name} must be a positive whole number, got "${text}"`);
   return value;
 }
 
@@ -49,13 +50,16 @@ export function rushOptions(argv: readonly string[]): RushOptions {
   });
   const users = positive("users", values.users);
   const client = values.client;
-  if (client !== "replay" && client !== "trpc") throw new Error(`--client must be replay or trpc, got "${client}"`);
+  if (client !== "replay" && client !== "trpc")
+    throw new Error(`--client must be replay or trpc, got "${client}"`);
   return {
     users,
     slots: positive("slots", values.slots),
     inFlight: positive("in-flight", values["in-flight"]),
     signUps: Math.min(users, positive("sign-ups", values["sign-ups"])),
-    pgbenchClients: values["pgbench-clients"].split(",").map((text) => positive("pgbench-clients", text.trim())),
+    pgbenchClients: values["pgbench-clients"]
+      .split(",")
+      .map((text) => positive("pgbench-clients", text.trim())),
     pgbenchSeconds: positive("pgbench-seconds", values["pgbench-seconds"]),
     corePool: positive("core-pool", values["core-pool"]),
     client,

@@ -13,7 +13,13 @@ export interface PgActivity {
 export async function pgActivity(db: pg.Client, databaseName: string): Promise<PgActivity> {
   // The statistics collector reports with a delay; ask for a fresh snapshot.
   await db.query("select pg_stat_clear_snapshot()");
-  const result = await db.query<{ xact_commit: string; xact_rollback: string; tup_inserted: string; tup_updated: string; tup_returned: string }>(
+  const result = await db.query<{
+    xact_commit: string;
+    xact_rollback: string;
+    tup_inserted: string;
+    tup_updated: string;
+    tup_returned: string;
+  }>(
     "select xact_commit, xact_rollback, tup_inserted, tup_updated, tup_returned from pg_stat_database where datname = $1",
     [databaseName],
   );
@@ -28,7 +34,18 @@ export async function pgActivity(db: pg.Client, databaseName: string): Promise<P
   };
 }
 
-export function activityPerCall(before: PgActivity, after: PgActivity, calls: number): Record<keyof PgActivity, number> {
-  const per = (key: keyof PgActivity): number => Number(((after[key] - before[key]) / calls).toFixed(2));
-  return { commits: per("commits"), rollbacks: per("rollbacks"), inserted: per("inserted"), updated: per("updated"), returned: per("returned") };
+export function activityPerCall(
+  before: PgActivity,
+  after: PgActivity,
+  calls: number,
+): Record<keyof PgActivity, number> {
+  const per = (key: keyof PgActivity): number =>
+    Number(((after[key] - before[key]) / calls).toFixed(2));
+  return {
+    commits: per("commits"),
+    rollbacks: per("rollbacks"),
+    inserted: per("inserted"),
+    updated: per("updated"),
+    returned: per("returned"),
+  };
 }

@@ -40,7 +40,12 @@ async function pgbenchPath(): Promise<string> {
 }
 
 /** Runs the script at each client count against `databaseUrl`; tps excludes connection set-up. */
-export async function pgbenchSlotTakes(db: pg.Client, databaseUrl: string, clientCounts: readonly number[], seconds: number): Promise<PgbenchRun[]> {
+export async function pgbenchSlotTakes(
+  db: pg.Client,
+  databaseUrl: string,
+  clientCounts: readonly number[],
+  seconds: number,
+): Promise<PgbenchRun[]> {
   await db.query(SETUP);
   const dir = await mkdtemp(join(tmpdir(), "reg-rush-pgbench-"));
   const script = join(dir, "slot-take.sql");
@@ -50,7 +55,18 @@ export async function pgbenchSlotTakes(db: pg.Client, databaseUrl: string, clien
     const runs: PgbenchRun[] = [];
     for (const clients of clientCounts) {
       const threads = String(Math.min(clients, 2));
-      const { stdout } = await run(binary, ["-n", "-f", script, "-c", String(clients), "-j", threads, "-T", String(seconds), databaseUrl]);
+      const { stdout } = await run(binary, [
+        "-n",
+        "-f",
+        script,
+        "-c",
+        String(clients),
+        "-j",
+        threads,
+        "-T",
+        String(seconds),
+        databaseUrl,
+      ]);
       const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
       if (!match) throw new Error(`pgbench printed no tps:\n${stdout}`);
       runs.push({ clients, tps: Number(match[1]) });

@@ -12,7 +12,12 @@ interface CpuProfile {
 function isCpuProfile(value: unknown): value is CpuProfile {
   if (typeof value !== "object" || value === null) return false;
   const profile = value as Record<string, unknown>;
-  return Array.isArray(profile.nodes) && Array.isArray(profile.samples) && Array.isArray(profile.timeDeltas) && typeof profile.startTime === "number";
+  return (
+    Array.isArray(profile.nodes) &&
+    Array.isArray(profile.samples) &&
+    Array.isArray(profile.timeDeltas) &&
+    typeof profile.startTime === "number"
+  );
 }
 
 /** Where a frame's code comes from: an npm package, a workspace package, Node itself, or V8's own buckets. */
@@ -56,7 +61,8 @@ export function summarize(profile: CpuProfile, fromUs: number, toUs: number): Pr
     const name = `${frame.functionName || "(anonymous)"} ${from}:${frame.lineNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + ms);
   });
-  const top = (map: Map<string, number>, count: number): [string, number][] => [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
+  const top = (map: Map<string, number>, count: number): [string, number][] =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, count);
   return { busyMs: busy, byOrigin: top(byOrigin, 10), byFunction: top(byFunction, 12) };
 }
 
@@ -74,7 +80,11 @@ export async function readProfiles(dir: string): Promise<Map<number, CpuProfile[
 }
 
 /** The thread that did the work in the window: the server's main thread, not the module loader's. */
-export function busiestThread(profiles: readonly CpuProfile[], fromUs: number, toUs: number): ProfileSummary | undefined {
+export function busiestThread(
+  profiles: readonly CpuProfile[],
+  fromUs: number,
+  toUs: number,
+): ProfileSummary | undefined {
   const summaries = profiles.map((profile) => summarize(profile, fromUs, toUs));
   return summaries.sort((a, b) => b.busyMs - a.busyMs)[0];
 }

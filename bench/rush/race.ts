@@ -13,7 +13,11 @@ export const MEASURED_RACE = { eventCode: "sokolniki-orienteering", raceCode: "l
 export const CORE_ALONE_RACE = { eventCode: "gorky-park-nordic-walk", raceCode: "w10" } as const;
 
 /** Gives the race `slots` empty places and opens it; the seed's own counter is set aside (it has no registrations behind it). */
-export async function prepareRace(db: pg.Client, race: { eventCode: string; raceCode: string }, slots: number): Promise<RushRace> {
+export async function prepareRace(
+  db: pg.Client,
+  race: { eventCode: string; raceCode: string },
+  slots: number,
+): Promise<RushRace> {
   const result = await db.query<{ id: number }>(
     `update races set capacity = $3, taken = 0, online_registration = true, offline_at_pickup = false, promo_required = false,
        form_settings = '{}'::jsonb, custom_price_min_kopecks = null, custom_price_max_kopecks = null,
@@ -45,15 +49,24 @@ export async function tallyRace(db: pg.Client, raceId: number): Promise<RaceTall
   );
   const row = result.rows[0];
   if (!row) throw new Error(`race ${raceId} vanished`);
-  return { capacity: row.capacity, taken: row.taken, holding: Number(row.holding), paid: Number(row.paid) };
+  return {
+    capacity: row.capacity,
+    taken: row.taken,
+    holding: Number(row.holding),
+    paid: Number(row.paid),
+  };
 }
 
 /** Of the registrations the people were shown as taken (or paid), how many the database does not hold so for the race. */
-export async function missingRegistrations(db: pg.Client, raceId: number, ids: readonly string[], states: readonly string[]): Promise<number> {
-  const result = await db.query<{ found: string }>(`select count(*) as found from registrations where id = any($1::uuid[]) and race_id = $2 and state = any($3::text[])`, [
-    ids,
-    raceId,
-    states,
-  ]);
+export async function missingRegistrations(
+  db: pg.Client,
+  raceId: number,
+  ids: readonly string[],
+  states: readonly string[],
+): Promise<number> {
+  const result = await db.query<{ found: string }>(
+    `select count(*) as found from registrations where id = any($1::uuid[]) and race_id = $2 and state = any($3::text[])`,
+    [ids, raceId, states],
+  );
   return ids.length - Number(result.rows[0]?.found ?? 0);
 }

@@ -23,7 +23,8 @@ test("the cookie notice shows until accepted, then the acceptance is kept in a c
   await notice.getByRole("button", { name: t.cookieAccept }).click();
   await expect(notice).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const consentCookie = async () => (await context.cookies()).find((c) => c.name === COOKIE_CONSENT_COOKIE);
+  const consentCookie = async () =>
+    (await context.cookies()).find((c) => c.name === COOKIE_CONSENT_COOKIE);
   await expect.poll(consentCookie, { message: "acceptedrrcookies is set" }).toBeDefined();
   expect(defined(await consentCookie()).path).toBe("/");
 

@@ -4,7 +4,9 @@ import { expect, expectNoSeriousA11yIssues, snap, test } from "../support/fixtur
 
 /** The home page's own query, asked of the BFF the way the tRPC client asks it. */
 async function firstUpcomingEvent(request: APIRequestContext, language: Locale) {
-  const input = encodeURIComponent(JSON.stringify({ language, eventsLoaderType: "future", limit: 6 }));
+  const input = encodeURIComponent(
+    JSON.stringify({ language, eventsLoaderType: "future", limit: 6 }),
+  );
   const response = await request.get(`/trpc/events.list?input=${input}`);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { result: { data: ListFilterResult } };
@@ -22,7 +24,10 @@ test("home shows seeded events in the chosen language, and in the other after th
   t,
 }, testInfo) => {
   const other: Locale = lang === "ru" ? "en" : "ru";
-  const [here, there] = await Promise.all([firstUpcomingEvent(request, lang), firstUpcomingEvent(request, other)]);
+  const [here, there] = await Promise.all([
+    firstUpcomingEvent(request, lang),
+    firstUpcomingEvent(request, other),
+  ]);
   expect(here.code).toBe(there.code);
   expect(here.name).not.toBe(there.name);
 

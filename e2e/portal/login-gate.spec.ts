@@ -21,7 +21,10 @@ test("a login-required page sends an anonymous person to login with returnUrl, a
   await snap(page, testInfo, "account");
 });
 
-test("a bad login shows a translated message and keeps the person on the login page", async ({ page, t }, testInfo) => {
+test("a bad login shows a translated message and keeps the person on the login page", async ({
+  page,
+  t,
+}, testInfo) => {
   await page.goto("/account/login");
   const form = page.getByRole("tabpanel");
 

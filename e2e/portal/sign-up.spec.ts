@@ -17,7 +17,9 @@ test("a new person signs up, sees their account, signs out and is asked to sign 
   await form.getByRole("button", { name: t.signUpButton }).click();
 
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole("heading", { level: 2, name: `${person.firstName} ${person.lastName}` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: `${person.firstName} ${person.lastName}` }),
+  ).toBeVisible();
   await expect(page.getByText(person.email)).toBeVisible();
 
   await page.getByRole("button", { name: t.signOut }).click();

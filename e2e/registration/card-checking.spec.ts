@@ -26,7 +26,9 @@ test("a card payment the bank does not answer keeps checking and asks the person
   await expect(checking).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(r.doNotClose)).toBeVisible();
   // The page asks again (GET /Register/ApiPay through the BFF); the bank still has not answered.
-  const asked = await page.waitForResponse((response) => response.url().includes("payment.getPayment"));
+  const asked = await page.waitForResponse((response) =>
+    response.url().includes("payment.getPayment"),
+  );
   expect(asked.ok()).toBe(true);
   await expect(checking).toBeVisible();
   await expectNoSeriousA11yIssues(page);

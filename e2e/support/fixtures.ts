@@ -40,7 +40,12 @@ export const test = base.extend<JourneyFixtures>({
   },
   clockLaneBehindMs: [(PAYMENT_WINDOW_MINUTES + 1) * 60_000, { option: true }],
   journeyClock: async ({ context, page, baseURL, clockLaneBehindMs }, use) => {
-    const { clock, close } = await openJourneyClock(context, page, defined(baseURL), clockLaneBehindMs);
+    const { clock, close } = await openJourneyClock(
+      context,
+      page,
+      defined(baseURL),
+      clockLaneBehindMs,
+    );
     await use(clock);
     await close();
   },

@@ -11,24 +11,39 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-expect-error": "allow-with-description" }],
+      "@typescript-eslint/ban-ts-comment": [
+        "error",
+        { "ts-ignore": true, "ts-expect-error": "allow-with-description" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/no-non-null-assertion": "off",
       eqeqeq: ["error", "always"],
       // Configuration is read in one file per app (STYLE.md, habit 12): env.ts, validated at start.
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Only env.ts reads process.env: take the value from the env.ts beside this file." },
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Only env.ts reads process.env: take the value from the env.ts beside this file.",
+        },
       ],
       "no-restricted-syntax": [
         "error",
         {
-          selector: "MemberExpression[object.type='MetaProperty'][object.property.name='meta'][property.name='env']",
+          selector:
+            "MemberExpression[object.type='MetaProperty'][object.property.name='meta'][property.name='env']",
           message: "Only env.ts reads import.meta.env: take the value from the app's env.ts.",
         },
       ],
     },
   },
-  { files: ["**/env.ts", "**/env.js"], rules: { "no-restricted-properties": "off", "no-restricted-syntax": "off" } },
+  {
+    files: ["**/env.ts", "**/env.js"],
+    rules: { "no-restricted-properties": "off", "no-restricted-syntax": "off" },
+  },
 );

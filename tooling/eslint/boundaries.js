@@ -18,21 +18,51 @@ const OURS = {
   "@reg/ui": ["@reg/domain", "@reg/i18n", "@reg/api"],
   "@reg/front": ["@reg/domain", "@reg/i18n", "@reg/api", "@reg/ui"],
   "@reg/registration": ["@reg/domain", "@reg/i18n", "@reg/api", "@reg/ui", "@reg/front"],
-  "@reg/web": ["@reg/domain", "@reg/i18n", "@reg/api", "@reg/ui", "@reg/front", "@reg/registration"],
-  "@reg/tenant-register": ["@reg/domain", "@reg/i18n", "@reg/api", "@reg/ui", "@reg/front", "@reg/registration"],
+  "@reg/web": [
+    "@reg/domain",
+    "@reg/i18n",
+    "@reg/api",
+    "@reg/ui",
+    "@reg/front",
+    "@reg/registration",
+  ],
+  "@reg/tenant-register": [
+    "@reg/domain",
+    "@reg/i18n",
+    "@reg/api",
+    "@reg/ui",
+    "@reg/front",
+    "@reg/registration",
+  ],
   "@reg/bff": ["@reg/domain"],
   "@reg/core": ["@reg/domain"],
 };
 
 /** The packages that run in the browser. */
-const FRONT = new Set(["@reg/i18n", "@reg/api", "@reg/ui", "@reg/front", "@reg/registration", "@reg/web", "@reg/tenant-register"]);
+const FRONT = new Set([
+  "@reg/i18n",
+  "@reg/api",
+  "@reg/ui",
+  "@reg/front",
+  "@reg/registration",
+  "@reg/web",
+  "@reg/tenant-register",
+]);
 
 const withSubpaths = (names) => names.flatMap((name) => [name, `${name}/*`]);
 /** A name and its subpaths, exactly (a gitignore-style group would also match a path segment, e.g. `domain`). */
-const exactly = (names) => `^(?:${names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(?:/.*)?$`;
+const exactly = (names) =>
+  `^(?:${names.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})(?:/.*)?$`;
 
 /** Server libraries: the front and domain never import them; core is the only one with a database. */
-const SERVER_LIBRARIES = exactly(["fastify", "pg", "drizzle-orm", "drizzle-kit", "@electric-sql/pglite", "undici"]).replace("^(?:", "^(?:@fastify/[^/]+|");
+const SERVER_LIBRARIES = exactly([
+  "fastify",
+  "pg",
+  "drizzle-orm",
+  "drizzle-kit",
+  "@electric-sql/pglite",
+  "undici",
+]).replace("^(?:", "^(?:@fastify/[^/]+|");
 const DATABASE = exactly(["pg", "drizzle-orm", "drizzle-kit", "@electric-sql/pglite"]);
 /** Node's built-in modules, with and without the `node:` prefix. */
 const NODE_BUILTINS = `^node:|${exactly(builtinModules.filter((name) => !name.startsWith("_")))}`;
@@ -45,12 +75,17 @@ const ALL_FILES = ["**/*.ts", "**/*.tsx"];
 function oursPatterns(name) {
   const allowed = new Set([name, ...OURS[name]]);
   const front = FRONT.has(name);
-  const banned = Object.keys(OURS).filter((other) => !allowed.has(other) && !(front && other === "@reg/bff"));
+  const banned = Object.keys(OURS).filter(
+    (other) => !allowed.has(other) && !(front && other === "@reg/bff"),
+  );
   const patterns = [];
   if (banned.length > 0) {
     patterns.push({
       group: withSubpaths(banned),
-      message: OURS[name].length > 0 ? `${name} imports of ours only ${OURS[name].join(", ")} (docs/architecture.md).` : `${name} imports none of our packages.`,
+      message:
+        OURS[name].length > 0
+          ? `${name} imports of ours only ${OURS[name].join(", ")} (docs/architecture.md).`
+          : `${name} imports none of our packages.`,
     });
   }
   if (front) {
@@ -66,8 +101,14 @@ function oursPatterns(name) {
 const restrict = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 /** The front packages and apps: no server library, no Node built-in outside tests and configs. */
-const serverBan = { regex: SERVER_LIBRARIES, message: "The front never imports server code (it runs in the browser)." };
-const nodeBan = { regex: NODE_BUILTINS, message: "The front runs in the browser: no Node built-ins outside tests and configs." };
+const serverBan = {
+  regex: SERVER_LIBRARIES,
+  message: "The front never imports server code (it runs in the browser).",
+};
+const nodeBan = {
+  regex: NODE_BUILTINS,
+  message: "The front runs in the browser: no Node built-ins outside tests and configs.",
+};
 
 function frontConfigs(name) {
   const ours = oursPatterns(name);
@@ -85,11 +126,17 @@ export function boundaries(name, { modulesDir } = {}) {
   if (!(name in OURS)) throw new Error(`boundaries: unknown package ${name}`);
   if (FRONT.has(name)) return frontConfigs(name);
   if (name === "@reg/domain") {
-    const pure = { regex: `${SERVER_LIBRARIES}|${NODE_BUILTINS}|^react(?:-|/|$)`, message: "domain depends on nothing but zod and luxon." };
+    const pure = {
+      regex: `${SERVER_LIBRARIES}|${NODE_BUILTINS}|^react(?:-|/|$)`,
+      message: "domain depends on nothing but zod and luxon.",
+    };
     return [{ files: ALL_FILES, rules: restrict([...oursPatterns(name), pure]) }];
   }
   if (name === "@reg/bff") {
-    const data = { regex: DATABASE, message: "The BFF reaches data only through its LegacyClient." };
+    const data = {
+      regex: DATABASE,
+      message: "The BFF reaches data only through its LegacyClient.",
+    };
     // Tests start the real core (that is the point of them); the BFF's own code may not reach it.
     return [
       { files: ALL_FILES, rules: restrict([data]) },
@@ -97,8 +144,11 @@ export function boundaries(name, { modulesDir } = {}) {
     ];
   }
   // @reg/core: domain only, no front library, and each module entered through its index.ts.
-  if (!modulesDir) throw new Error("boundaries(\"@reg/core\") needs { modulesDir }");
-  const noFront = { regex: "^react(?:-|/|$)", message: "core serves the legacy contract; it has no front code." };
+  if (!modulesDir) throw new Error('boundaries("@reg/core") needs { modulesDir }');
+  const noFront = {
+    regex: "^react(?:-|/|$)",
+    message: "core serves the legacy contract; it has no front code.",
+  };
   return [
     { files: ALL_FILES, rules: restrict([...oursPatterns(name), noFront]) },
     coreModuleBoundaries(modulesDir),

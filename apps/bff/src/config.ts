@@ -65,7 +65,10 @@ export function resolveBffConfig(config: BffConfig): ResolvedBffConfig {
     logger: config.logger ?? false,
     shedding: { ...DEFAULT_SHEDDING, ...config.shedding },
     cache: { ...DEFAULT_PUBLIC_READS_CACHE, ...config.cache },
-    upstream: { connections: config.upstream?.connections ?? DEFAULT_UPSTREAM_CONNECTIONS, timeoutMs: config.upstream?.timeoutMs ?? 5_000 },
+    upstream: {
+      connections: config.upstream?.connections ?? DEFAULT_UPSTREAM_CONNECTIONS,
+      timeoutMs: config.upstream?.timeoutMs ?? 5_000,
+    },
     rateLimit: config.rateLimit ?? { perMinute: 600 },
     bodyLimit: config.bodyLimit ?? 64 * 1024,
     maxBatchSize: config.maxBatchSize ?? 32,

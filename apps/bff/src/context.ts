@@ -16,7 +16,11 @@ export interface ContextDeps {
 }
 
 /** One context per HTTP request (a batch shares it); `relayedCookies` collects core's Set-Cookie. */
-export function createContext(deps: ContextDeps, request: FastifyRequest, relayedCookies: string[]): BffContext {
+export function createContext(
+  deps: ContextDeps,
+  request: FastifyRequest,
+  relayedCookies: string[],
+): BffContext {
   const host = request.headers.host ?? "";
   const cookie = request.headers.cookie;
   return {

@@ -4,20 +4,34 @@ import { configFromEnv, loadEnv } from "./env";
 describe("loadEnv", () => {
   it("has working defaults for development", () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 4000, HOST: "127.0.0.1", LEGACY_URL: "http://127.0.0.1:4001", TRUST_PROXY: false, MICRO_CACHE: true });
+    expect(env).toMatchObject({
+      PORT: 4000,
+      HOST: "127.0.0.1",
+      LEGACY_URL: "http://127.0.0.1:4001",
+      TRUST_PROXY: false,
+      MICRO_CACHE: true,
+    });
     expect(env.WEB_DIST).toMatch(/apps\/web\/dist$/);
   });
 
   it("reads host apps and turns the rate limit off at 0", () => {
-    const env = loadEnv({ HOST_APPS: "pionercup.localhost=apps/tenant-register/dist-pionercup,fontanka.localhost=/srv/fontanka", RATE_LIMIT_PER_MINUTE: "0" });
+    const env = loadEnv({
+      HOST_APPS:
+        "pionercup.localhost=apps/tenant-register/dist-pionercup,fontanka.localhost=/srv/fontanka",
+      RATE_LIMIT_PER_MINUTE: "0",
+    });
     const config = configFromEnv(env);
-    expect(config.hostApps?.["pionercup.localhost"]).toMatch(/\/apps\/tenant-register\/dist-pionercup$/);
+    expect(config.hostApps?.["pionercup.localhost"]).toMatch(
+      /\/apps\/tenant-register\/dist-pionercup$/,
+    );
     expect(config.hostApps?.["fontanka.localhost"]).toBe("/srv/fontanka");
     expect(config.rateLimit).toBe(false);
   });
 
   it("fails at start naming every bad variable", () => {
-    expect(() => loadEnv({ PORT: "http", LEGACY_URL: "ftp://core", TRUST_PROXY: "maybe" })).toThrow(/PORT.*LEGACY_URL.*TRUST_PROXY/);
+    expect(() => loadEnv({ PORT: "http", LEGACY_URL: "ftp://core", TRUST_PROXY: "maybe" })).toThrow(
+      /PORT.*LEGACY_URL.*TRUST_PROXY/,
+    );
     expect(() => loadEnv({ HOST_APPS: "no-equals-sign" })).toThrow(/HOST_APPS/);
   });
 

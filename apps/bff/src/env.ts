@@ -13,7 +13,14 @@ const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(RE
 const hostAppsSchema = z
   .string()
   .regex(/^([a-z0-9.-]+=[^,=]+)(,[a-z0-9.-]+=[^,=]+)*$/i, "expected host=dir[,host=dir]")
-  .transform((value) => Object.fromEntries(value.split(",").map((pair) => pair.split("=") as [string, string]).map(([host, dir]) => [host, fromRepo(dir)])));
+  .transform((value) =>
+    Object.fromEntries(
+      value
+        .split(",")
+        .map((pair) => pair.split("=") as [string, string])
+        .map(([host, dir]) => [host, fromRepo(dir)]),
+    ),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -45,7 +52,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): BffEnv {
     throw new Error(`Invalid environment: ${names}`);
   }
   if (parsed.data.NODE_ENV === "production" && parsed.data.DEV_MAIL === true) {
-    throw new Error("Invalid environment: DEV_MAIL (the dev mail viewer would let anyone read the mail of a production deployment)");
+    throw new Error(
+      "Invalid environment: DEV_MAIL (the dev mail viewer would let anyone read the mail of a production deployment)",
+    );
   }
   return parsed.data;
 }
@@ -60,7 +69,10 @@ export function configFromEnv(env: BffEnv): BffConfig {
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
     upstream: { connections: env.UPSTREAM_CONNECTIONS, timeoutMs: env.UPSTREAM_TIMEOUT_MS },
-    shedding: { maxUpstreamInFlight: env.SHED_MAX_UPSTREAM_IN_FLIGHT, maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS },
+    shedding: {
+      maxUpstreamInFlight: env.SHED_MAX_UPSTREAM_IN_FLIGHT,
+      maxEventLoopDelayMs: env.SHED_MAX_EVENT_LOOP_DELAY_MS,
+    },
     rateLimit: env.RATE_LIMIT_PER_MINUTE > 0 ? { perMinute: env.RATE_LIMIT_PER_MINUTE } : false,
     cache: { enabled: env.MICRO_CACHE },
     devMail: env.NODE_ENV !== "production" && (env.DEV_MAIL ?? true),

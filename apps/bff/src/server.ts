@@ -51,7 +51,8 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
 
   await registerLoadShedding(app, { config: config.shedding, router: appRouter });
   await app.register(async (api) => {
-    if (config.rateLimit) await api.register(rateLimit, { max: config.rateLimit.perMinute, timeWindow: 60_000 });
+    if (config.rateLimit)
+      await api.register(rateLimit, { max: config.rateLimit.perMinute, timeWindow: 60_000 });
     await api.register(trpcRoute, {
       router: appRouter,
       deps: { legacy, publicReads },

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS_USER, listFilterQuerySchema, loginInputSchema, signUpInputSchema, type ErrorCode, defined } from "@reg/domain";
+import {
+  ANONYMOUS_USER,
+  listFilterQuerySchema,
+  loginInputSchema,
+  signUpInputSchema,
+  type ErrorCode,
+  defined,
+} from "@reg/domain";
 import { openBrowser, type Browser, type Client } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
 import { startBff, startCore, type Bff, type Core } from "./support/stack";
@@ -50,8 +57,23 @@ const WRONG_TYPED: Record<string, unknown[]> = {
   "tenant.getCurrent": [null, 0, "tenant", { organizedId: "pionercup" }],
   "user.getCurrent": [null, false, ["me"], { id: 1 }],
   "events.liveCount": [null, 1, "x", { language: "ru" }],
-  "events.list": [null, "ru", { language: 1 }, { language: "de" }, { language: "ru", limit: 0 }, { language: "ru", limit: "many" }, { language: "ru", eventsLoaderType: "tomorrow" }, { language: "ru", offset: -1 }],
-  "auth.login": [null, "a@b.c", { email: 5, password: "x" }, { email: "a@b.c" }, { email: "a@b.c", password: ["x"] }],
+  "events.list": [
+    null,
+    "ru",
+    { language: 1 },
+    { language: "de" },
+    { language: "ru", limit: 0 },
+    { language: "ru", limit: "many" },
+    { language: "ru", eventsLoaderType: "tomorrow" },
+    { language: "ru", offset: -1 },
+  ],
+  "auth.login": [
+    null,
+    "a@b.c",
+    { email: 5, password: "x" },
+    { email: "a@b.c" },
+    { email: "a@b.c", password: ["x"] },
+  ],
   "auth.signUp": [
     null,
     { email: "a@b.c", password: "correct-horse-9" },
@@ -81,7 +103,10 @@ describe.each(Object.keys(PROCEDURES))("%s refuses bad input with a clear code",
         fc.jsonValue({ maxDepth: 3 }).filter((input) => !accepts(input)),
         fc.boolean(),
         async (input, batched) => {
-          await expectAppError(call(batched ? browser.batch : browser.single, input), "VALIDATION_FAILED");
+          await expectAppError(
+            call(batched ? browser.batch : browser.single, input),
+            "VALIDATION_FAILED",
+          );
         },
       ),
       { numRuns: 60 },
@@ -93,7 +118,14 @@ describe.each(Object.keys(PROCEDURES))("%s refuses bad input with a clear code",
     // Well past every string limit of the schemas, yet small enough for a GET URL (Node allows 16 KiB of headers).
     const long = "x".repeat(2_000);
     const overLimit = "y".repeat(70 * 1024);
-    const inBudget = await call(browser.single, { language: "ru", search: long, email: long, password: long, firstName: long, lastName: long }).then(
+    const inBudget = await call(browser.single, {
+      language: "ru",
+      search: long,
+      email: long,
+      password: long,
+      firstName: long,
+      lastName: long,
+    }).then(
       () => "accepted",
       (error: unknown) => error,
     );
@@ -110,19 +142,33 @@ describe("bad input changes nothing", () => {
     const browser = await readyBrowser();
     const email = `nobody-${Date.now().toString(36)}@example.com`;
     const error = await expectAppError(
-      browser.batch.auth.signUp.mutate({ email, password: "short", firstName: "Anna", lastName: "Petrova", language: "ru" }),
+      browser.batch.auth.signUp.mutate({
+        email,
+        password: "short",
+        firstName: "Anna",
+        lastName: "Petrova",
+        language: "ru",
+      }),
       "VALIDATION_FAILED",
     );
     expect(error.data?.fields).toEqual({ password: expect.any(String) as string });
     expect(browser.jar.get("reg_sid")).toBeUndefined();
-    await expectAppError(browser.batch.auth.login.mutate({ email, password: "short" }), "INVALID_CREDENTIALS");
+    await expectAppError(
+      browser.batch.auth.login.mutate({ email, password: "short" }),
+      "INVALID_CREDENTIALS",
+    );
     expect(await browser.batch.user.getCurrent.query()).toEqual(ANONYMOUS_USER);
   });
 
   it("field errors name the field with a message id", async () => {
     const browser = await readyBrowser();
-    const error = await expectAppError(browser.single.events.list.query({ language: "ru", search: "s".repeat(101) }), "VALIDATION_FAILED");
-    expect(error.data?.fields).toEqual({ search: expect.stringMatching(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/) as string });
+    const error = await expectAppError(
+      browser.single.events.list.query({ language: "ru", search: "s".repeat(101) }),
+      "VALIDATION_FAILED",
+    );
+    expect(error.data?.fields).toEqual({
+      search: expect.stringMatching(/^[a-z][A-Za-z]*\.[a-z][A-Za-z]*$/) as string,
+    });
   });
 
   it("one bad call in a batch fails alone; its neighbours still answer", async () => {
@@ -148,7 +194,9 @@ describe("CSRF double-submit on every mutation", () => {
     const first = await fetch(`${bff.url}/trpc/events.liveCount`);
     const [cookie] = first.headers.getSetCookie();
     expect(cookie).toMatch(/^reg_csrf=[A-Za-z0-9_-]{16,}; Path=\/; SameSite=Lax$/);
-    const again = await fetch(`${bff.url}/trpc/events.liveCount`, { headers: { cookie: defined(defined(cookie).split(";")[0]) } });
+    const again = await fetch(`${bff.url}/trpc/events.liveCount`, {
+      headers: { cookie: defined(defined(cookie).split(";")[0]) },
+    });
     expect(again.headers.getSetCookie()).toEqual([]);
   });
 
@@ -164,13 +212,22 @@ describe("CSRF double-submit on every mutation", () => {
     wrong.jar.set("reg_csrf", `${token.slice(0, -1)}${token.endsWith("a") ? "b" : "a"}`);
     const forged = await fetch(`${bff.url}/trpc/auth.login`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: `reg_csrf=${token}`, "x-csrf-token": defined(wrong.jar.get("reg_csrf")) },
+      headers: {
+        "content-type": "application/json",
+        cookie: `reg_csrf=${token}`,
+        "x-csrf-token": defined(wrong.jar.get("reg_csrf")),
+      },
       body: JSON.stringify(login),
     });
     expect(forged.status).toBe(403);
-    expect(await forged.json()).toMatchObject({ error: { message: "CSRF_FAILED", data: { appCode: "CSRF_FAILED" } } });
+    expect(await forged.json()).toMatchObject({
+      error: { message: "CSRF_FAILED", data: { appCode: "CSRF_FAILED" } },
+    });
 
-    const noCookie = await fetch(`${bff.url}/trpc/auth.logout`, { method: "POST", headers: { "content-type": "application/json", "x-csrf-token": token } });
+    const noCookie = await fetch(`${bff.url}/trpc/auth.logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": token },
+    });
     expect(noCookie.status).toBe(403);
   });
 
@@ -178,10 +235,18 @@ describe("CSRF double-submit on every mutation", () => {
     const browser = openBrowser(bff.url, { sendCsrfHeader: false });
     await browser.batch.tenant.getCurrent.query();
     const email = `csrf-${Date.now().toString(36)}@example.com`;
-    const input = { email, password: "correct-horse-9", firstName: "Anna", lastName: "Petrova", language: "ru" as const };
+    const input = {
+      email,
+      password: "correct-horse-9",
+      firstName: "Anna",
+      lastName: "Petrova",
+      language: "ru" as const,
+    };
     expect(await codeOf(browser.batch.auth.signUp.mutate(input))).toBe("CSRF_FAILED");
     const honest = await readyBrowser();
-    expect(await codeOf(honest.batch.auth.login.mutate({ email, password: input.password }))).toBe("INVALID_CREDENTIALS");
+    expect(await codeOf(honest.batch.auth.login.mutate({ email, password: input.password }))).toBe(
+      "INVALID_CREDENTIALS",
+    );
     expect(await codeOf(honest.batch.auth.signUp.mutate(input))).toBe("ok");
   });
 

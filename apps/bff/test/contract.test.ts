@@ -13,7 +13,11 @@ const echoCall = legacyCall({
   output: z.object({ raceCode: z.string(), doubled: z.number() }),
 });
 /** The same address, answered by a core that breaks the declared output. */
-const driftedCall = legacyCall({ method: "GET", path: "/Test/Drifted", output: z.object({ total: z.number() }) });
+const driftedCall = legacyCall({
+  method: "GET",
+  path: "/Test/Drifted",
+  output: z.object({ total: z.number() }),
+});
 
 const scope = { host: "localhost" };
 const cleanups: (() => Promise<void>)[] = [];
@@ -31,15 +35,25 @@ async function stack() {
     // @ts-expect-error `total` must be a number
     legacyRoute(app, driftedCall, async () => ({ total: "twelve" }));
   });
-  const client = new LegacyClient({ baseUrl: core.url, connections: 2, timeoutMs: 5_000, maxInFlight: 10 });
-  cleanups.push(() => core.close(), () => client.close());
+  const client = new LegacyClient({
+    baseUrl: core.url,
+    connections: 2,
+    timeoutMs: 5_000,
+    maxInFlight: 10,
+  });
+  cleanups.push(
+    () => core.close(),
+    () => client.close(),
+  );
   return client;
 }
 
 describe("the legacy contract table", () => {
   it("serves a new call at core and sends it from the BFF, both from its one declaration", async () => {
     const client = await stack();
-    await expect(client.send(scope, echoCall, { query: { raceCode: "r5" }, body: { count: 21 } })).resolves.toEqual({
+    await expect(
+      client.send(scope, echoCall, { query: { raceCode: "r5" }, body: { count: 21 } }),
+    ).resolves.toEqual({
       raceCode: "r5",
       doubled: 42,
     });
@@ -50,11 +64,16 @@ describe("the legacy contract table", () => {
     await expect(
       // @ts-expect-error the body's count is a number: a sender cannot compile a string
       client.send(scope, echoCall, { query: { raceCode: "" }, body: { count: "many" } }),
-    ).rejects.toMatchObject({ appCode: "VALIDATION_FAILED", fields: { raceCode: "field.required" } });
+    ).rejects.toMatchObject({
+      appCode: "VALIDATION_FAILED",
+      fields: { raceCode: "field.required" },
+    });
   });
 
   it("has the BFF refuse an answer that breaks the declared output", async () => {
     const client = await stack();
-    await expect(client.send(scope, driftedCall, {})).rejects.toMatchObject({ appCode: "UPSTREAM_UNAVAILABLE" });
+    await expect(client.send(scope, driftedCall, {})).rejects.toMatchObject({
+      appCode: "UPSTREAM_UNAVAILABLE",
+    });
   });
 });

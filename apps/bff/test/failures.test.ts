@@ -3,14 +3,22 @@ import { type ErrorCode, defined } from "@reg/domain";
 import { openBrowser, type Browser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
 import { startBff, startCore, type Bff } from "./support/stack";
-import { closedPortUrl, startStubUpstream, waitFor, type StubUpstream } from "./support/stub-upstreams";
+import {
+  closedPortUrl,
+  startStubUpstream,
+  waitFor,
+  type StubUpstream,
+} from "./support/stub-upstreams";
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   while (cleanups.length > 0) await defined(cleanups.pop())();
 });
 
-async function bffBefore(legacyUrl: string, overrides: Parameters<typeof startBff>[1] = {}): Promise<Bff> {
+async function bffBefore(
+  legacyUrl: string,
+  overrides: Parameters<typeof startBff>[1] = {},
+): Promise<Bff> {
   const bff = await startBff(legacyUrl, overrides);
   cleanups.push(() => bff.stop());
   return bff;
@@ -36,8 +44,16 @@ const EVERY_CALL: Record<string, (browser: Browser) => Promise<unknown>> = {
   "user.getCurrent": (b) => b.batch.user.getCurrent.query(),
   "events.liveCount": (b) => b.single.events.liveCount.query(),
   "events.list": (b) => b.batch.events.list.query({ language: "ru" }),
-  "auth.login": (b) => b.single.auth.login.mutate({ email: "a@example.com", password: "whatever-123" }),
-  "auth.signUp": (b) => b.batch.auth.signUp.mutate({ email: "a@example.com", password: "whatever-123", firstName: "A", lastName: "B", language: "en" }),
+  "auth.login": (b) =>
+    b.single.auth.login.mutate({ email: "a@example.com", password: "whatever-123" }),
+  "auth.signUp": (b) =>
+    b.batch.auth.signUp.mutate({
+      email: "a@example.com",
+      password: "whatever-123",
+      firstName: "A",
+      lastName: "B",
+      language: "en",
+    }),
   "auth.logout": (b) => b.batch.auth.logout.mutate(),
 };
 
@@ -56,15 +72,23 @@ describe("core down or stuck", () => {
     const upstream = await stub();
     const bff = await bffBefore(upstream.url, { upstream: { timeoutMs: 300 } });
     const started = Date.now();
-    await expectAppError(openBrowser(bff.url).single.user.getCurrent.query(), "UPSTREAM_UNAVAILABLE");
+    await expectAppError(
+      openBrowser(bff.url).single.user.getCurrent.query(),
+      "UPSTREAM_UNAVAILABLE",
+    );
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it("treats an answer outside the contract (an HTML error page) as UPSTREAM_UNAVAILABLE", async () => {
     const page = "<html><body>Bad gateway</body></html>";
-    const upstream = await stub(`HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${page.length}\r\n\r\n${page}`);
+    const upstream = await stub(
+      `HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: ${page.length}\r\n\r\n${page}`,
+    );
     const bff = await bffBefore(upstream.url);
-    await expectAppError(openBrowser(bff.url).batch.tenant.getCurrent.query(), "UPSTREAM_UNAVAILABLE");
+    await expectAppError(
+      openBrowser(bff.url).batch.tenant.getCurrent.query(),
+      "UPSTREAM_UNAVAILABLE",
+    );
   });
 
   it("keeps serving public reads from the micro-cache when core dies, but not session reads", async () => {
@@ -81,14 +105,20 @@ describe("core down or stuck", () => {
     expect(await browser.batch.events.liveCount.query()).toBe(count);
     expect(await browser.single.events.list.query({ language: "en" })).toEqual(list);
     await expectAppError(browser.batch.user.getCurrent.query(), "UPSTREAM_UNAVAILABLE");
-    await expectAppError(browser.batch.events.list.query({ language: "ru" }), "UPSTREAM_UNAVAILABLE");
+    await expectAppError(
+      browser.batch.events.list.query({ language: "ru" }),
+      "UPSTREAM_UNAVAILABLE",
+    );
   });
 });
 
 describe("load shedding", () => {
   it("answers BUSY (503) at once when the calls in flight to core reach the bound", async () => {
     const upstream = await stub();
-    const bff = await bffBefore(upstream.url, { upstream: { timeoutMs: 1_000 }, shedding: { maxUpstreamInFlight: 1 } });
+    const bff = await bffBefore(upstream.url, {
+      upstream: { timeoutMs: 1_000 },
+      shedding: { maxUpstreamInFlight: 1 },
+    });
     const browser = openBrowser(bff.url);
     const stuck = browser.single.user.getCurrent.query().then(
       () => "ok",
@@ -104,8 +134,12 @@ describe("load shedding", () => {
   });
 
   it("answers BUSY (503, Retry-After) to API calls while its own event loop is overloaded", async () => {
-    const upstream = await stub("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1\r\n\r\n7");
-    const bff = await bffBefore(upstream.url, { shedding: { maxEventLoopDelayMs: 40, sampleIntervalMs: 100 } });
+    const upstream = await stub(
+      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1\r\n\r\n7",
+    );
+    const bff = await bffBefore(upstream.url, {
+      shedding: { maxEventLoopDelayMs: 40, sampleIntervalMs: 100 },
+    });
     const liveCount = `${bff.url}/trpc/events.liveCount?batch=1&input=%7B%7D`;
     // A calm loop first (earlier tests may have kept this process busy): the same call is served.
     let calm = 0;
@@ -131,15 +165,23 @@ describe("load shedding", () => {
       else await answer.arrayBuffer();
     }
     expect(busy?.headers.get("retry-after")).toBe("10");
-    expect(await busy?.json()).toMatchObject({ error: { message: "BUSY", data: { appCode: "BUSY", httpStatus: 503 } } });
+    expect(await busy?.json()).toMatchObject({
+      error: { message: "BUSY", data: { appCode: "BUSY", httpStatus: 503 } },
+    });
   });
 
   it("answers TOO_MANY_ATTEMPTS (429) past the per-address rate limit on /trpc", async () => {
-    const upstream = await stub("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1\r\n\r\n7");
+    const upstream = await stub(
+      "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 1\r\n\r\n7",
+    );
     const bff = await bffBefore(upstream.url, { rateLimit: { perMinute: 3 } });
     const browser = openBrowser(bff.url);
-    for (let call = 0; call < 3; call += 1) expect(await browser.single.events.liveCount.query()).toBeGreaterThanOrEqual(0);
-    const error = await expectAppError(browser.single.events.liveCount.query(), "TOO_MANY_ATTEMPTS");
+    for (let call = 0; call < 3; call += 1)
+      expect(await browser.single.events.liveCount.query()).toBeGreaterThanOrEqual(0);
+    const error = await expectAppError(
+      browser.single.events.liveCount.query(),
+      "TOO_MANY_ATTEMPTS",
+    );
     expect(error.data?.httpStatus).toBe(429);
     expect((await fetch(`${bff.url}/health`)).status).toBe(200);
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS_USER, currentUserSchema, listFilterResultSchema, tenantSchema } from "@reg/domain";
+import {
+  ANONYMOUS_USER,
+  currentUserSchema,
+  listFilterResultSchema,
+  tenantSchema,
+} from "@reg/domain";
 import { openBrowser } from "./support/clients";
 import { startBff, startCore, type Bff, type Core, type DatabaseKind } from "./support/stack";
 
@@ -40,9 +45,19 @@ describe.each(KINDS)("every procedure through @trpc/client, core on %s", (kind) 
 
   it("events.list answers core's list for the same filter, in either language", async () => {
     const browser = openBrowser(bff.url);
-    const ru = await browser.batch.events.list.query({ language: "ru", eventsLoaderType: "all", limit: 5 });
-    const en = await browser.single.events.list.query({ language: "en", eventsLoaderType: "all", limit: 5 });
-    const direct = await fetch(`${core.url}/api/events/listFilter?language=en&eventsLoaderType=all&limit=5`);
+    const ru = await browser.batch.events.list.query({
+      language: "ru",
+      eventsLoaderType: "all",
+      limit: 5,
+    });
+    const en = await browser.single.events.list.query({
+      language: "en",
+      eventsLoaderType: "all",
+      limit: 5,
+    });
+    const direct = await fetch(
+      `${core.url}/api/events/listFilter?language=en&eventsLoaderType=all&limit=5`,
+    );
     expect(listFilterResultSchema.parse(ru).events.length).toBeGreaterThan(0);
     expect(en).toEqual(await direct.json());
     expect(ru.events.map((event) => event.code)).toEqual(en.events.map((event) => event.code));
@@ -75,7 +90,11 @@ describe.each(KINDS)("every procedure through @trpc/client, core on %s", (kind) 
     expect(currentUserSchema.parse(signedUp)).toMatchObject({ isAuthorized: true, email });
     expect(browser.jar.get("reg_sid")).toBeDefined();
 
-    expect(await browser.single.user.getCurrent.query()).toMatchObject({ isAuthorized: true, email, firstName: "Anna" });
+    expect(await browser.single.user.getCurrent.query()).toMatchObject({
+      isAuthorized: true,
+      email,
+      firstName: "Anna",
+    });
     expect(await openBrowser(bff.url).batch.user.getCurrent.query()).toEqual(ANONYMOUS_USER);
 
     expect(await browser.batch.auth.logout.mutate()).toEqual({ ok: true });
@@ -87,26 +106,44 @@ describe.each(KINDS)("every procedure through @trpc/client, core on %s", (kind) 
     const email = uniqueEmail();
     const first = openBrowser(bff.url);
     await first.batch.tenant.getCurrent.query();
-    await first.batch.auth.signUp.mutate({ email, password: "correct-horse-9", firstName: "Ivan", lastName: "Orlov", language: "en" });
+    await first.batch.auth.signUp.mutate({
+      email,
+      password: "correct-horse-9",
+      firstName: "Ivan",
+      lastName: "Orlov",
+      language: "en",
+    });
 
     const second = openBrowser(bff.url);
     await second.batch.tenant.getCurrent.query();
-    await expect(second.single.auth.login.mutate({ email, password: "wrong-horse-9" })).rejects.toMatchObject({
+    await expect(
+      second.single.auth.login.mutate({ email, password: "wrong-horse-9" }),
+    ).rejects.toMatchObject({
       message: "INVALID_CREDENTIALS",
       data: { appCode: "INVALID_CREDENTIALS", httpStatus: 401 },
     });
     expect(await second.batch.user.getCurrent.query()).toEqual(ANONYMOUS_USER);
 
-    expect(await second.batch.auth.login.mutate({ email, password: "correct-horse-9" })).toMatchObject({ isAuthorized: true, email });
+    expect(
+      await second.batch.auth.login.mutate({ email, password: "correct-horse-9" }),
+    ).toMatchObject({ isAuthorized: true, email });
     expect(await second.batch.user.getCurrent.query()).toMatchObject({ isAuthorized: true, email });
   });
 
   it("refuses a second account for one e-mail with EMAIL_TAKEN", async () => {
     const browser = openBrowser(bff.url);
     await browser.batch.tenant.getCurrent.query();
-    const input = { email: uniqueEmail(), password: "correct-horse-9", firstName: "Olga", lastName: "Sidorova", language: "ru" as const };
+    const input = {
+      email: uniqueEmail(),
+      password: "correct-horse-9",
+      firstName: "Olga",
+      lastName: "Sidorova",
+      language: "ru" as const,
+    };
     await browser.batch.auth.signUp.mutate(input);
     // With another password: the same one is a retry and signs in (issue 12 item 23, sign-in-retry.test.ts).
-    await expect(browser.batch.auth.signUp.mutate({ ...input, password: "another-pass-2" })).rejects.toMatchObject({ data: { appCode: "EMAIL_TAKEN", httpStatus: 409 } });
+    await expect(
+      browser.batch.auth.signUp.mutate({ ...input, password: "another-pass-2" }),
+    ).rejects.toMatchObject({ data: { appCode: "EMAIL_TAKEN", httpStatus: 409 } });
   });
 });

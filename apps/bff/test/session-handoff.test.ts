@@ -32,7 +32,13 @@ describe.each(KINDS)("the session hand-over through the BFF, core on %s", (kind)
     const portal = openBrowser(bff.url);
     await portal.batch.tenant.getCurrent.query();
     const email = uniqueEmail();
-    await portal.batch.auth.signUp.mutate({ email, password: "correct-horse-9", firstName: "Vera", lastName: "Orlova", language: "en" });
+    await portal.batch.auth.signUp.mutate({
+      email,
+      password: "correct-horse-9",
+      firstName: "Vera",
+      lastName: "Orlova",
+      language: "en",
+    });
     return { portal, email };
   };
   /** The same person's browser on the tenant's host, where the portal's cookie never arrives. */
@@ -45,7 +51,9 @@ describe.each(KINDS)("the session hand-over through the BFF, core on %s", (kind)
 
   it("carries the portal's session to the tenant's host as that host's own cookie", async () => {
     const { portal, email } = await signedInOnPortal();
-    const issued = issuedHandoffSchema.parse(await portal.batch.auth.issueHandoff.mutate({ host: TENANT_HOST }));
+    const issued = issuedHandoffSchema.parse(
+      await portal.batch.auth.issueHandoff.mutate({ host: TENANT_HOST }),
+    );
 
     const tenant = await onTenantHost();
     expect(await tenant.single.user.getCurrent.query()).toEqual(ANONYMOUS_USER);
@@ -54,7 +62,10 @@ describe.each(KINDS)("the session hand-over through the BFF, core on %s", (kind)
     // The browser got its own session cookie for this host, not the portal's.
     expect(tenant.jar.get("reg_sid")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(tenant.jar.get("reg_sid")).not.toBe(portal.jar.get("reg_sid"));
-    expect(await tenant.single.user.getCurrent.query()).toMatchObject({ isAuthorized: true, email });
+    expect(await tenant.single.user.getCurrent.query()).toMatchObject({
+      isAuthorized: true,
+      email,
+    });
     expect(await portal.batch.user.getCurrent.query()).toMatchObject({ isAuthorized: true, email });
   });
 
@@ -74,7 +85,10 @@ describe.each(KINDS)("the session hand-over through the BFF, core on %s", (kind)
     const { portal, email } = await signedInOnPortal();
     const { code } = await portal.batch.auth.issueHandoff.mutate({ host: TENANT_HOST });
     const elsewhere = await onTenantHost("fontanka.localhost");
-    await expectAppError(elsewhere.single.auth.redeemHandoff.mutate({ code }), "INVALID_CREDENTIALS");
+    await expectAppError(
+      elsewhere.single.auth.redeemHandoff.mutate({ code }),
+      "INVALID_CREDENTIALS",
+    );
     expect(elsewhere.jar.get("reg_sid")).toBeUndefined();
     // Nor on the portal itself, which shares no host with the tenant app.
     await expectAppError(portal.batch.auth.redeemHandoff.mutate({ code }), "INVALID_CREDENTIALS");
@@ -87,21 +101,33 @@ describe.each(KINDS)("the session hand-over through the BFF, core on %s", (kind)
   it("issues only to a signed-in person, and only for a tenant's host", async () => {
     const anonymous = openBrowser(bff.url);
     await anonymous.batch.tenant.getCurrent.query();
-    await expectAppError(anonymous.batch.auth.issueHandoff.mutate({ host: TENANT_HOST }), "UNAUTHORIZED");
+    await expectAppError(
+      anonymous.batch.auth.issueHandoff.mutate({ host: TENANT_HOST }),
+      "UNAUTHORIZED",
+    );
 
     const { portal } = await signedInOnPortal();
-    await expectAppError(portal.batch.auth.issueHandoff.mutate({ host: "evil.example" }), "FORBIDDEN");
+    await expectAppError(
+      portal.batch.auth.issueHandoff.mutate({ host: "evil.example" }),
+      "FORBIDDEN",
+    );
   });
 
   it("refuses bad input by field, and a mutation without the CSRF pair", async () => {
     const { portal } = await signedInOnPortal();
     for (const host of ["http://pionercup.localhost", "pionercup.localhost:4000", ""]) {
-      const error = await expectAppError(portal.batch.auth.issueHandoff.mutate({ host }), "VALIDATION_FAILED");
+      const error = await expectAppError(
+        portal.batch.auth.issueHandoff.mutate({ host }),
+        "VALIDATION_FAILED",
+      );
       expect(Object.keys(error.data?.fields ?? {})).toEqual(["host"]);
     }
     const tenant = await onTenantHost();
     for (const code of ["short", `${"x".repeat(42)}=`, null]) {
-      const error = await expectAppError(tenant.single.auth.redeemHandoff.mutate({ code } as never), "VALIDATION_FAILED");
+      const error = await expectAppError(
+        tenant.single.auth.redeemHandoff.mutate({ code } as never),
+        "VALIDATION_FAILED",
+      );
       expect(Object.keys(error.data?.fields ?? {})).toEqual(["code"]);
     }
     const { code } = await portal.batch.auth.issueHandoff.mutate({ host: TENANT_HOST });

@@ -15,7 +15,10 @@ let root: string;
 
 async function writeDist(dir: string, title: string): Promise<void> {
   await mkdir(join(dir, "assets"), { recursive: true });
-  await writeFile(join(dir, "index.html"), `<!doctype html><title>${title}</title><script src="/assets/app-Bx7dK3aQ.js"></script>`);
+  await writeFile(
+    join(dir, "index.html"),
+    `<!doctype html><title>${title}</title><script src="/assets/app-Bx7dK3aQ.js"></script>`,
+  );
   await writeFile(join(dir, "assets", "app-Bx7dK3aQ.js"), `console.log(${JSON.stringify(title)});`);
   await writeFile(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
 }
@@ -25,7 +28,10 @@ beforeAll(async () => {
   await writeDist(join(root, "web"), "portal");
   await writeDist(join(root, "pionercup"), "pionercup app");
   core = await startCore();
-  bff = await startBff(core.url, { webDist: join(root, "web"), hostApps: { "pionercup.localhost": join(root, "pionercup") } });
+  bff = await startBff(core.url, {
+    webDist: join(root, "web"),
+    hostApps: { "pionercup.localhost": join(root, "pionercup") },
+  });
   bare = await startBff(core.url, { webDist: join(root, "not-built") });
 });
 afterAll(async () => {
@@ -37,7 +43,11 @@ afterAll(async () => {
 
 async function get(base: string, path: string, headers: Record<string, string> = {}) {
   const response = await request(`${base}${path}`, { headers });
-  return { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    text: await response.body.text(),
+  };
 }
 
 describe("serving the built front", () => {
@@ -51,7 +61,11 @@ describe("serving the built front", () => {
   });
 
   it("answers any other page address with index.html, so client routing (and its 404 page) works", async () => {
-    for (const path of ["/events/future", "/event/moscow-marathon/startlist?tab=1", "/no/such/page"]) {
+    for (const path of [
+      "/events/future",
+      "/event/moscow-marathon/startlist?tab=1",
+      "/no/such/page",
+    ]) {
       const page = await get(bff.url, path, { accept: HTML });
       expect(page.status).toBe(200);
       expect(page.text).toContain("<title>portal</title>");
@@ -87,7 +101,11 @@ describe("serving the built front", () => {
   });
 
   it("never serves a file from outside the dist folder", async () => {
-    for (const path of ["/../../../../etc/passwd", "/%2e%2e/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2f..%2fetc%2fpasswd"]) {
+    for (const path of [
+      "/../../../../etc/passwd",
+      "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/..%2f..%2f..%2fetc%2fpasswd",
+    ]) {
       const attempt = await get(bff.url, path, { accept: "*/*" });
       expect(attempt.status).toBeGreaterThanOrEqual(400);
       expect(attempt.text).not.toContain("root:");
@@ -95,7 +113,10 @@ describe("serving the built front", () => {
   });
 
   it("picks the front by Host: a custom tenant's host gets its own app", async () => {
-    const tenant = await get(bff.url, "/pionercup-race/10k/register", { accept: HTML, host: "pionercup.localhost:4000" });
+    const tenant = await get(bff.url, "/pionercup-race/10k/register", {
+      accept: HTML,
+      host: "pionercup.localhost:4000",
+    });
     expect(tenant.text).toContain("<title>pionercup app</title>");
     const asset = await get(bff.url, "/assets/app-Bx7dK3aQ.js", { host: "pionercup.localhost" });
     expect(asset.text).toBe('console.log("pionercup app");');
@@ -113,9 +134,16 @@ describe("serving the built front", () => {
 
 describe("images from core", () => {
   it("streams a seeded event image through the BFF with core's type and caching", async () => {
-    const list = await get(bff.url, `/trpc/events.list?input=${encodeURIComponent(JSON.stringify({ language: "en", limit: 50 }))}`);
-    const events = (JSON.parse(list.text) as { result: { data: { events: { imageUrl: string | null }[] } } }).result.data.events;
-    const imageUrl = events.map((event) => event.imageUrl).find((url): url is string => url !== null && url.startsWith("/images/"));
+    const list = await get(
+      bff.url,
+      `/trpc/events.list?input=${encodeURIComponent(JSON.stringify({ language: "en", limit: 50 }))}`,
+    );
+    const events = (
+      JSON.parse(list.text) as { result: { data: { events: { imageUrl: string | null }[] } } }
+    ).result.data.events;
+    const imageUrl = events
+      .map((event) => event.imageUrl)
+      .find((url): url is string => url !== null && url.startsWith("/images/"));
     expect(imageUrl).toBeDefined();
     const viaBff = await get(bff.url, defined(imageUrl));
     const direct = await get(core.url, defined(imageUrl));

@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
-import { BODY_LIMIT_BYTES, type CoreServerConfig, DEFAULT_LOGIN_RATE_LIMIT, DEFAULT_PORTAL_URL, DEFAULT_READ_CACHE_TTL_MS } from "./config";
+import {
+  BODY_LIMIT_BYTES,
+  type CoreServerConfig,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_PORTAL_URL,
+  DEFAULT_READ_CACHE_TTL_MS,
+} from "./config";
 import type { CoreContext } from "./context";
 import { clientErrorHandler } from "./http/client-errors";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
@@ -18,7 +24,10 @@ import { registerUserRoutes } from "./modules/users";
 import { registerDevOutboxRoutes } from "./outbox/dev-outbox-routes";
 
 /** The Fastify app with every route; no I/O besides what requests do. */
-export async function buildApp(config: CoreServerConfig, context: CoreContext): Promise<FastifyInstance> {
+export async function buildApp(
+  config: CoreServerConfig,
+  context: CoreContext,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -36,7 +45,9 @@ export async function buildApp(config: CoreServerConfig, context: CoreContext): 
   registerTenantRoutes(app, context);
   registerUserRoutes(app, context);
   registerEventRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
-  registerAccountRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, { portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL });
+  registerAccountRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {
+    portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
+  });
   registerImageRoutes(app);
   registerUploadRoutes(app, context);
   registerReferenceRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);

@@ -9,7 +9,10 @@ describe("core and the legacy contract table", () => {
   });
   afterAll(() => core.close());
 
-  it.each(Object.entries(LEGACY_CONTRACT))("serves %s at the table's method and path", (_verb, call) => {
-    expect(core.server.app.hasRoute({ method: call.method, url: call.path })).toBe(true);
-  });
+  it.each(Object.entries(LEGACY_CONTRACT))(
+    "serves %s at the table's method and path",
+    (_verb, call) => {
+      expect(core.server.app.hasRoute({ method: call.method, url: call.path })).toBe(true);
+    },
+  );
 });

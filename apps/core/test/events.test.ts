@@ -22,7 +22,10 @@ describe.each(DRIVERS)("events on %s", (driver) => {
   });
   afterAll(() => core.close());
 
-  async function list(query: string, headers: Record<string, string> = {}): Promise<ListFilterResult> {
+  async function list(
+    query: string,
+    headers: Record<string, string> = {},
+  ): Promise<ListFilterResult> {
     const response = await http(core.url, `/api/events/listFilter?${query}`, { headers });
     expect(response.status, response.text).toBe(200);
     return listFilterResultSchema.parse(response.json);
@@ -43,7 +46,10 @@ describe.each(DRIVERS)("events on %s", (driver) => {
 
   /** The codes of all published events that satisfy `keep`, from the unfiltered list. */
   const expectedCodes = async (keep: (e: EventCard) => boolean) =>
-    (await list("language=ru&limit=100")).events.filter(keep).map((e) => e.code).sort();
+    (await list("language=ru&limit=100")).events
+      .filter(keep)
+      .map((e) => e.code)
+      .sort();
 
   it("future: starts after now, soonest first", async () => {
     const result = await list("language=ru&eventsLoaderType=future&limit=100");
@@ -56,9 +62,20 @@ describe.each(DRIVERS)("events on %s", (driver) => {
   it("today: everything that runs on today's Moscow date", async () => {
     const { start, end } = moscowDayRange(moscowDate(TEST_NOW));
     const result = await list("language=ru&eventsLoaderType=today&limit=100");
-    expect(codes(result).sort()).toEqual(await expectedCodes((e) => startMs(e) < end.getTime() && endMs(e) > start.getTime()));
-    expect(codes(result)).toEqual(expect.arrayContaining(["first-snow-ski-biathlon", "moscow-night-run", "kazan-ring-cycling-fest", "golden-autumn-virtual"]));
-    expect(result.events.every((e) => startMs(e) < end.getTime() && endMs(e) > start.getTime())).toBe(true);
+    expect(codes(result).sort()).toEqual(
+      await expectedCodes((e) => startMs(e) < end.getTime() && endMs(e) > start.getTime()),
+    );
+    expect(codes(result)).toEqual(
+      expect.arrayContaining([
+        "first-snow-ski-biathlon",
+        "moscow-night-run",
+        "kazan-ring-cycling-fest",
+        "golden-autumn-virtual",
+      ]),
+    );
+    expect(
+      result.events.every((e) => startMs(e) < end.getTime() && endMs(e) > start.getTime()),
+    ).toBe(true);
     expect(codes(result)).not.toContain("sparrow-hills-criterium");
   });
 
@@ -81,24 +98,44 @@ describe.each(DRIVERS)("events on %s", (driver) => {
     expect(inSeries.events.every((e) => e.seriesCode !== null)).toBe(true);
 
     const virtual = await list("language=ru&eventsLoaderType=virtual&limit=100");
-    expect(codes(virtual).sort()).toEqual(PUBLISHED.filter((e) => e.online).map((e) => e.code).sort());
+    expect(codes(virtual).sort()).toEqual(
+      PUBLISHED.filter((e) => e.online)
+        .map((e) => e.code)
+        .sort(),
+    );
     expect(virtual.events.every((e) => e.isOnline)).toBe(true);
   });
 
   it("localizes names and cities by language", async () => {
     const ru = await list("language=ru&search=ironstar");
     const en = await list("language=en&search=ironstar");
-    expect(ru.events[0]).toMatchObject({ code: "ironstar-sochi", name: "Ironstar Сочи", city: "Сочи" });
-    expect(en.events[0]).toMatchObject({ code: "ironstar-sochi", name: "Ironstar Sochi", city: "Sochi" });
+    expect(ru.events[0]).toMatchObject({
+      code: "ironstar-sochi",
+      name: "Ironstar Сочи",
+      city: "Сочи",
+    });
+    expect(en.events[0]).toMatchObject({
+      code: "ironstar-sochi",
+      name: "Ironstar Sochi",
+      city: "Sochi",
+    });
   });
 
   it("searches name or city in either language, case-insensitively, wildcards literal", async () => {
     const ru = await list(`language=en&search=${encodeURIComponent("сочи")}&limit=100`);
     const en = await list("language=ru&search=SOCHI&limit=100");
-    expect(codes(ru).sort()).toEqual(["ironstar-sochi", "krasnaya-polyana-trail", "sochi-duathlon-relay"]);
+    expect(codes(ru).sort()).toEqual([
+      "ironstar-sochi",
+      "krasnaya-polyana-trail",
+      "sochi-duathlon-relay",
+    ]);
     expect(codes(en).sort()).toEqual(codes(ru).sort());
-    expect((await list(`language=ru&search=${encodeURIComponent("МОСКВА")}&limit=100`)).total).toBeGreaterThan(5);
-    expect(codes(await list(`language=ru&search=${encodeURIComponent("демин")}`))).toEqual(["demino-ski-marathon"]);
+    expect(
+      (await list(`language=ru&search=${encodeURIComponent("МОСКВА")}&limit=100`)).total,
+    ).toBeGreaterThan(5);
+    expect(codes(await list(`language=ru&search=${encodeURIComponent("демин")}`))).toEqual([
+      "demino-ski-marathon",
+    ]);
     expect((await list("language=ru&search=%25")).total).toBe(0);
     expect((await list("language=ru&search=_")).total).toBe(0);
   });
@@ -106,12 +143,18 @@ describe.each(DRIVERS)("events on %s", (driver) => {
   it("filters by sport type", async () => {
     const result = await list("language=ru&sportType=swimming&limit=100");
     expect(result.events.every((e) => e.sportType === "swimming")).toBe(true);
-    expect(codes(result).sort()).toEqual(PUBLISHED.filter((e) => e.sport === "swimming").map((e) => e.code).sort());
+    expect(codes(result).sort()).toEqual(
+      PUBLISHED.filter((e) => e.sport === "swimming")
+        .map((e) => e.code)
+        .sort(),
+    );
   });
 
   it.each(AGE_GROUP_IDS)("filters by age group %s", async (group) => {
     const result = await list(`language=ru&ageGroup=${group}&limit=100`);
-    const expected = PUBLISHED.filter((e) => e.races.some((r) => raceAdmitsAgeGroup(r, group))).map((e) => e.code);
+    const expected = PUBLISHED.filter((e) => e.races.some((r) => raceAdmitsAgeGroup(r, group))).map(
+      (e) => e.code,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(codes(result).sort()).toEqual(expected.sort());
   });
@@ -119,7 +162,12 @@ describe.each(DRIVERS)("events on %s", (driver) => {
   it("combines tab and filters", async () => {
     const result = await list("language=ru&eventsLoaderType=future&sportType=run&search=moscow");
     // Tonight's run starts after noon, so it is still "future"; soonest first.
-    expect(codes(result)).toEqual(["moscow-night-run", "pionercup-sokolniki", "pionercup-izmailovo", "moscow-marathon"]);
+    expect(codes(result)).toEqual([
+      "moscow-night-run",
+      "pionercup-sokolniki",
+      "pionercup-izmailovo",
+      "moscow-marathon",
+    ]);
   });
 
   it("pages with limit and offset, keeping the total", async () => {
@@ -134,7 +182,9 @@ describe.each(DRIVERS)("events on %s", (driver) => {
   });
 
   it("shapes the card: distances, places, prices, rise, rating, series, image", async () => {
-    const marathon = (await list("language=en&search=moscow%20marathon")).events.find((e) => e.code === "moscow-marathon");
+    const marathon = (await list("language=en&search=moscow%20marathon")).events.find(
+      (e) => e.code === "moscow-marathon",
+    );
     expect(marathon).toEqual({
       code: "moscow-marathon",
       name: "Moscow Marathon",
@@ -171,16 +221,35 @@ describe.each(DRIVERS)("events on %s", (driver) => {
     const byCode = new Map(all.events.map((e) => [e.code, e]));
     expect(byCode.get("bridges-night-walk")?.placesLeft).toEqual({ state: "none" });
     expect(byCode.get("strogino-triathlon-relay")?.placesLeft).toEqual({ state: "few" });
-    expect(byCode.get("gorky-park-nordic-walk")).toMatchObject({ isFree: true, minPriceKopecks: null, daysUntilPriceIncrease: null });
-    expect(byCode.get("kazan-marathon")).toMatchObject({ daysUntilPriceIncrease: null, minPriceKopecks: 260_000 });
+    expect(byCode.get("gorky-park-nordic-walk")).toMatchObject({
+      isFree: true,
+      minPriceKopecks: null,
+      daysUntilPriceIncrease: null,
+    });
+    expect(byCode.get("kazan-marathon")).toMatchObject({
+      daysUntilPriceIncrease: null,
+      minPriceKopecks: 260_000,
+    });
   });
 
   it("scopes a custom tenant's site to its own events; the portal shows all", async () => {
-    const pioner = await list("language=ru&limit=100", { "x-forwarded-host": "pionercup.localhost" });
-    expect(codes(pioner).sort()).toEqual(PUBLISHED.filter((e) => e.tenant === "pionercup").map((e) => e.code).sort());
+    const pioner = await list("language=ru&limit=100", {
+      "x-forwarded-host": "pionercup.localhost",
+    });
+    expect(codes(pioner).sort()).toEqual(
+      PUBLISHED.filter((e) => e.tenant === "pionercup")
+        .map((e) => e.code)
+        .sort(),
+    );
     const fontanka = await list("language=ru&limit=100", { host: "fontanka.localhost:4001" });
-    expect(codes(fontanka).sort()).toEqual(PUBLISHED.filter((e) => e.tenant === "fontanka").map((e) => e.code).sort());
-    expect((await list("language=ru", { "x-forwarded-host": "unknown.example" })).total).toBe(PUBLISHED.length);
+    expect(codes(fontanka).sort()).toEqual(
+      PUBLISHED.filter((e) => e.tenant === "fontanka")
+        .map((e) => e.code)
+        .sort(),
+    );
+    expect((await list("language=ru", { "x-forwarded-host": "unknown.example" })).total).toBe(
+      PUBLISHED.length,
+    );
   });
 
   it("live-count answers a bare number: events started and not yet ended", async () => {
@@ -194,7 +263,9 @@ describe.each(DRIVERS)("events on %s", (driver) => {
       expect(response.headers["content-type"]).toMatch(/^application\/json/);
       expect(liveCountSchema.parse(response.json)).toBe(running);
     }
-    const pioner = await postJson(core.url, "/api/events/live-count", undefined, { "x-forwarded-host": "pionercup.localhost" });
+    const pioner = await postJson(core.url, "/api/events/live-count", undefined, {
+      "x-forwarded-host": "pionercup.localhost",
+    });
     expect(pioner.json).toBe(0);
   });
 });

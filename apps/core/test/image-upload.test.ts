@@ -8,8 +8,16 @@ import { http } from "./support/http";
 import { signedInPeople } from "./support/people";
 import { cartOf, errorOf, post, register, validParticipant } from "./support/registration";
 
-const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b20000000049454e44ae426082", "hex");
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x1a, 0, 0, 0]), Buffer.from("WEBPVP8L"), Buffer.alloc(14)]);
+const PNG = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b20000000049454e44ae426082",
+  "hex",
+);
+const WEBP = Buffer.concat([
+  Buffer.from("RIFF"),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from("WEBPVP8L"),
+  Buffer.alloc(14),
+]);
 
 describe.each(DRIVERS)("image upload on %s", (driver) => {
   let core: RunningCore;
@@ -21,31 +29,55 @@ describe.each(DRIVERS)("image upload on %s", (driver) => {
   });
   afterAll(() => core.close());
 
-  const upload = (body: Buffer, cookie: string, query = "", contentType = "application/octet-stream") =>
-    http(core.url, `/Image/UploadImageAndSave${query}`, { method: "POST", headers: { "content-type": contentType, cookie }, body });
+  const upload = (
+    body: Buffer,
+    cookie: string,
+    query = "",
+    contentType = "application/octet-stream",
+  ) =>
+    http(core.url, `/Image/UploadImageAndSave${query}`, {
+      method: "POST",
+      headers: { "content-type": contentType, cookie },
+      body,
+    });
 
   it("keeps a PNG or WebP, typed by its bytes, for its uploader's eyes only", async () => {
     const response = await upload(PNG, owner, "", "image/jpeg");
     expect(response.status).toBe(200);
     const image = uploadedImageSchema.parse(response.json);
-    expect(image).toMatchObject({ contentType: "image/png", sizeBytes: PNG.length, url: `/Image/${image.imageId}` });
+    expect(image).toMatchObject({
+      contentType: "image/png",
+      sizeBytes: PNG.length,
+      url: `/Image/${image.imageId}`,
+    });
     const back = await http(core.url, image.url, { headers: { cookie: owner } });
     expect(back.status).toBe(200);
     expect(back.headers["content-type"]).toBe("image/png");
     expect(back.headers["x-content-type-options"]).toBe("nosniff");
     expect((await http(core.url, image.url, { headers: { cookie: stranger } })).status).toBe(404);
     expect((await http(core.url, image.url)).status).toBe(401);
-    expect(uploadedImageSchema.parse((await upload(WEBP, owner)).json).contentType).toBe("image/webp");
+    expect(uploadedImageSchema.parse((await upload(WEBP, owner)).json).contentType).toBe(
+      "image/webp",
+    );
   });
 
   it("attaches the picture to the draft, so no certificate original is needed at pickup", async () => {
     const race = await createRaceFixture(core.server.db);
     const { registrationId } = await register(core.url, owner, race);
-    expect((await cartOf(core.url, owner, registrationId)).originalsNeededAtPickup).toContain("medicalCertificate");
-    const image = uploadedImageSchema.parse((await upload(PNG, owner, `?registrationId=${registrationId}`)).json);
-    const [row] = await core.server.db.select({ imageId: registrations.imageId }).from(registrations).where(eq(registrations.id, registrationId));
+    expect((await cartOf(core.url, owner, registrationId)).originalsNeededAtPickup).toContain(
+      "medicalCertificate",
+    );
+    const image = uploadedImageSchema.parse(
+      (await upload(PNG, owner, `?registrationId=${registrationId}`)).json,
+    );
+    const [row] = await core.server.db
+      .select({ imageId: registrations.imageId })
+      .from(registrations)
+      .where(eq(registrations.id, registrationId));
     expect(row?.imageId).toBe(image.imageId);
-    expect((await cartOf(core.url, owner, registrationId)).originalsNeededAtPickup).not.toContain("medicalCertificate");
+    expect((await cartOf(core.url, owner, registrationId)).originalsNeededAtPickup).not.toContain(
+      "medicalCertificate",
+    );
     // Someone else's draft is no place for it.
     expect((await upload(PNG, stranger, `?registrationId=${registrationId}`)).status).toBe(404);
   });
@@ -54,9 +86,17 @@ describe.each(DRIVERS)("image upload on %s", (driver) => {
     const race = await createRaceFixture(core.server.db);
     const image = uploadedImageSchema.parse((await upload(PNG, owner)).json);
     const saved = await register(core.url, owner, race, { imageId: image.imageId });
-    const [row] = await core.server.db.select({ imageId: registrations.imageId }).from(registrations).where(eq(registrations.id, saved.registrationId));
+    const [row] = await core.server.db
+      .select({ imageId: registrations.imageId })
+      .from(registrations)
+      .where(eq(registrations.id, saved.registrationId));
     expect(row?.imageId).toBe(image.imageId);
-    const foreign = await post(core.url, "/Register/ApiSaveRegistration", { eventCode: race.eventCode, raceCode: "r10", ...validParticipant(), imageId: image.imageId }, stranger);
+    const foreign = await post(
+      core.url,
+      "/Register/ApiSaveRegistration",
+      { eventCode: race.eventCode, raceCode: "r10", ...validParticipant(), imageId: image.imageId },
+      stranger,
+    );
     expect(errorOf(foreign).fields?.imageId).toBe("field.invalid");
   });
 

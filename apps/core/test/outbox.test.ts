@@ -12,10 +12,21 @@ import { startSmtpServer, type SmtpServer } from "./support/smtp-server";
 import { defined } from "@reg/domain";
 
 function mail(key: string): OutboxMail {
-  return { kind: "paymentConfirmation", dedupeKey: `test:${key}`, recipient: `${key}@example.com`, language: "en", subject: `About ${key}`, text: "text", html: "<p>html</p>", attachments: [] };
+  return {
+    kind: "paymentConfirmation",
+    dedupeKey: `test:${key}`,
+    recipient: `${key}@example.com`,
+    language: "en",
+    subject: `About ${key}`,
+    text: "text",
+    html: "<p>html</p>",
+    attachments: [],
+  };
 }
 
-function recorder(failFor: ReadonlySet<string> = new Set()): MailTransport & { sent: OutgoingMail[] } {
+function recorder(
+  failFor: ReadonlySet<string> = new Set(),
+): MailTransport & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
   return {
     sent,
@@ -43,10 +54,24 @@ describe.each(DRIVERS)("the mail outbox on %s", (driver) => {
     const transport = recorder();
     const first = await deliverDueMail(db(), transport, TEST_NOW, { batch: 100 });
     expect(first.failed).toBe(0);
-    expect(transport.sent.filter((m) => keys.some((k) => m.to === `${k}@example.com`)).map((m) => m.subject)).toEqual(keys.map((k) => `About ${k}`));
+    expect(
+      transport.sent
+        .filter((m) => keys.some((k) => m.to === `${k}@example.com`))
+        .map((m) => m.subject),
+    ).toEqual(keys.map((k) => `About ${k}`));
     expect((await deliverDueMail(db(), transport, TEST_NOW)).sent).toBe(0);
-    const rows = await db().select().from(outboxMessages).where(inArray(outboxMessages.dedupeKey, keys.map((k) => `test:${k}`)));
-    expect(rows.map((r) => [r.sentAt?.toISOString(), r.attempts, r.lockedUntil])).toEqual(keys.map(() => [TEST_NOW.toISOString(), 1, null]));
+    const rows = await db()
+      .select()
+      .from(outboxMessages)
+      .where(
+        inArray(
+          outboxMessages.dedupeKey,
+          keys.map((k) => `test:${k}`),
+        ),
+      );
+    expect(rows.map((r) => [r.sentAt?.toISOString(), r.attempts, r.lockedUntil])).toEqual(
+      keys.map(() => [TEST_NOW.toISOString(), 1, null]),
+    );
   });
 
   it("keeps a message that failed, and tries again later, waiting longer each time", async () => {
@@ -54,23 +79,44 @@ describe.each(DRIVERS)("the mail outbox on %s", (driver) => {
     await enqueueMail(db(), mail(key), TEST_NOW);
     const failing = recorder(new Set([`${key}@example.com`]));
     await deliverDueMail(db(), failing, TEST_NOW, { batch: 100 });
-    const read = async () => (await db().select().from(outboxMessages).where(eq(outboxMessages.dedupeKey, `test:${key}`)))[0];
-    expect(await read()).toMatchObject({ sentAt: null, attempts: 1, lastError: `mailbox ${key}@example.com unavailable`, nextAttemptAt: new Date(TEST_NOW.getTime() + 30_000) });
+    const read = async () =>
+      (
+        await db()
+          .select()
+          .from(outboxMessages)
+          .where(eq(outboxMessages.dedupeKey, `test:${key}`))
+      )[0];
+    expect(await read()).toMatchObject({
+      sentAt: null,
+      attempts: 1,
+      lastError: `mailbox ${key}@example.com unavailable`,
+      nextAttemptAt: new Date(TEST_NOW.getTime() + 30_000),
+    });
     await deliverDueMail(db(), recorder(), new Date(TEST_NOW.getTime() + 29_000), { batch: 100 });
     expect((await read())?.sentAt).toBeNull();
     await deliverDueMail(db(), failing, new Date(TEST_NOW.getTime() + 30_000), { batch: 100 });
-    expect(await read()).toMatchObject({ attempts: 2, nextAttemptAt: new Date(TEST_NOW.getTime() + 90_000) });
+    expect(await read()).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: new Date(TEST_NOW.getTime() + 90_000),
+    });
     const fixed = recorder();
     await deliverDueMail(db(), fixed, new Date(TEST_NOW.getTime() + 90_000), { batch: 100 });
     expect(fixed.sent.map((m) => m.to)).toEqual([`${key}@example.com`]);
-    expect(await read()).toMatchObject({ sentAt: new Date(TEST_NOW.getTime() + 90_000), lastError: null });
+    expect(await read()).toMatchObject({
+      sentAt: new Date(TEST_NOW.getTime() + 90_000),
+      lastError: null,
+    });
   });
 
   it("two workers at once never send a message twice", async () => {
     const keys = Array.from({ length: 12 }, (_, i) => `${driver}-race-${i}`);
     for (const key of keys) await enqueueMail(db(), mail(key), TEST_NOW);
     const [one, two] = [recorder(), recorder()];
-    await Promise.all([deliverDueMail(db(), one, TEST_NOW, { batch: 5 }), deliverDueMail(db(), two, TEST_NOW, { batch: 5 }), deliverDueMail(db(), one, TEST_NOW, { batch: 5 })]);
+    await Promise.all([
+      deliverDueMail(db(), one, TEST_NOW, { batch: 5 }),
+      deliverDueMail(db(), two, TEST_NOW, { batch: 5 }),
+      deliverDueMail(db(), one, TEST_NOW, { batch: 5 }),
+    ]);
     await deliverDueMail(db(), two, TEST_NOW, { batch: 100 });
     const sent = [...one.sent, ...two.sent].map((m) => m.to).filter((to) => to.includes("-race-"));
     expect(sent.sort()).toEqual(keys.map((k) => `${k}@example.com`).sort());
@@ -79,7 +125,9 @@ describe.each(DRIVERS)("the mail outbox on %s", (driver) => {
   it("lists the outbox at /dev/outbox and shows a message's HTML", async () => {
     const response = await http(core.url, "/dev/outbox");
     expect(response.status).toBe(200);
-    const listed = response.json as { messages: { id: number; subject: string; htmlUrl: string }[] };
+    const listed = response.json as {
+      messages: { id: number; subject: string; htmlUrl: string }[];
+    };
     const first = listed.messages.find((m) => m.subject === `About ${driver}-a1`);
     expect(first?.htmlUrl).toBe(`/dev/outbox/${first?.id}`);
     const page = await http(core.url, first?.htmlUrl ?? "");
@@ -95,7 +143,13 @@ describe("confirmations by SMTP", () => {
   let core: RunningCore;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    core = await startCore("pglite", { sweepIntervalMs: 0, paymentCallbackSecret: CALLBACK_SECRET, smtpUrl: smtp.url, mailFrom: "Reg <reg@example.com>", outboxIntervalMs: 50 });
+    core = await startCore("pglite", {
+      sweepIntervalMs: 0,
+      paymentCallbackSecret: CALLBACK_SECRET,
+      smtpUrl: smtp.url,
+      mailFrom: "Reg <reg@example.com>",
+      outboxIntervalMs: 50,
+    });
   });
   afterAll(async () => {
     await core.close();

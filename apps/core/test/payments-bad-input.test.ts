@@ -19,7 +19,10 @@ async function mutableState(db: CoreDb) {
     registrations: await db.select().from(registrations).orderBy(asc(registrations.id)),
     payments: await db.select().from(payments).orderBy(asc(payments.id)),
     sandbox: await db.select().from(sandboxPayments).orderBy(asc(sandboxPayments.id)),
-    outbox: await db.select({ id: outboxMessages.id }).from(outboxMessages).orderBy(asc(outboxMessages.id)),
+    outbox: await db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .orderBy(asc(outboxMessages.id)),
   };
 }
 
@@ -57,42 +60,214 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
 
   function cases(): BadCase[] {
     const bad = "VALIDATION_FAILED" as const;
-    const postAs = (path: string, body: unknown, cookie: string | null = owner, headers: Record<string, string> = {}): Pick<BadCase, "path" | "call"> => ({
+    const postAs = (
+      path: string,
+      body: unknown,
+      cookie: string | null = owner,
+      headers: Record<string, string> = {},
+    ): Pick<BadCase, "path" | "call"> => ({
       path,
-      call: { method: "POST", headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), ...headers }, body: typeof body === "string" ? body : JSON.stringify(body) },
+      call: {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), ...headers },
+        body: typeof body === "string" ? body : JSON.stringify(body),
+      },
     });
-    const getAs = (path: string, cookie: string | null = owner): Pick<BadCase, "path" | "call"> => ({ path, call: { headers: cookie ? { cookie } : {} } });
+    const getAs = (
+      path: string,
+      cookie: string | null = owner,
+    ): Pick<BadCase, "path" | "call"> => ({ path, call: { headers: cookie ? { cookie } : {} } });
     return [
-      { name: "ApiPay anonymous", ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}`, null), status: 401, code: "UNAUTHORIZED" },
+      {
+        name: "ApiPay anonymous",
+        ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}`, null),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
       { name: "ApiPay without id", ...getAs("/Register/ApiPay"), status: 400, code: bad },
-      { name: "ApiPay bad id", ...getAs("/Register/ApiPay?RegistrationId=42"), status: 400, code: bad, fields: { RegistrationId: "field.invalid" } },
-      { name: "ApiPay id twice", ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}&RegistrationId=${awaitingId}`), status: 400, code: bad },
-      { name: "ApiPay unknown language", ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}&language=de`), status: 400, code: bad, fields: { language: "field.invalid" } },
-      { name: "ApiPay unknown", ...getAs(`/Register/ApiPay?RegistrationId=${UNKNOWN_ID}`), status: 404, code: "NOT_FOUND" },
-      { name: "ApiPay someone else's", ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}`, stranger), status: 404, code: "NOT_FOUND" },
-      { name: "ApiSavePay anonymous", ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "card" }, null), status: 401, code: "UNAUTHORIZED" },
-      { name: "ApiSavePay garbage JSON", ...postAs("/Register/ApiSavePay", '{"RegistrationId":'), status: 400, code: bad },
+      {
+        name: "ApiPay bad id",
+        ...getAs("/Register/ApiPay?RegistrationId=42"),
+        status: 400,
+        code: bad,
+        fields: { RegistrationId: "field.invalid" },
+      },
+      {
+        name: "ApiPay id twice",
+        ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}&RegistrationId=${awaitingId}`),
+        status: 400,
+        code: bad,
+      },
+      {
+        name: "ApiPay unknown language",
+        ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}&language=de`),
+        status: 400,
+        code: bad,
+        fields: { language: "field.invalid" },
+      },
+      {
+        name: "ApiPay unknown",
+        ...getAs(`/Register/ApiPay?RegistrationId=${UNKNOWN_ID}`),
+        status: 404,
+        code: "NOT_FOUND",
+      },
+      {
+        name: "ApiPay someone else's",
+        ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}`, stranger),
+        status: 404,
+        code: "NOT_FOUND",
+      },
+      {
+        name: "ApiSavePay anonymous",
+        ...postAs(
+          "/Register/ApiSavePay",
+          { RegistrationId: awaitingId, PaymentType: "card" },
+          null,
+        ),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "ApiSavePay garbage JSON",
+        ...postAs("/Register/ApiSavePay", '{"RegistrationId":'),
+        status: 400,
+        code: bad,
+      },
       { name: "ApiSavePay array", ...postAs("/Register/ApiSavePay", "[]"), status: 400, code: bad },
       { name: "ApiSavePay no body", ...postAs("/Register/ApiSavePay", ""), status: 400, code: bad },
-      { name: "ApiSavePay as form data", ...postAs("/Register/ApiSavePay", `RegistrationId=${awaitingId}&PaymentType=card`, owner, { "content-type": "application/x-www-form-urlencoded" }), status: 400, code: bad },
-      { name: "ApiSavePay unknown method", ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "cash" }), status: 400, code: bad, fields: { PaymentType: "paymentMethod.notSelected" } },
-      { name: "ApiSavePay method not offered", ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "paypal" }), status: 400, code: bad, fields: { PaymentType: "field.invalid" } },
-      { name: "ApiSavePay camelCase", ...postAs("/Register/ApiSavePay", { registrationId: awaitingId, paymentType: "card" }), status: 400, code: bad },
-      { name: "ApiSavePay a draft", ...postAs("/Register/ApiSavePay", { RegistrationId: draftId, PaymentType: "card" }), status: 409, code: "INVALID_STATE" },
-      { name: "ApiSavePay someone else's", ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "card" }, stranger), status: 404, code: "NOT_FOUND" },
-      { name: "ApiSavePay oversized", ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "card", padding: "x".repeat(70_000) }), status: 413, code: "PAYLOAD_TOO_LARGE" },
-      { name: "CheckQrCodeStatus anonymous", ...postAs("/Payment/CheckQrCodeStatus", { qrId }, null), status: 401, code: "UNAUTHORIZED" },
-      { name: "CheckQrCodeStatus no id", ...postAs("/Payment/CheckQrCodeStatus", {}), status: 400, code: bad },
-      { name: "CheckQrCodeStatus odd id", ...postAs("/Payment/CheckQrCodeStatus", { qrId: "../../etc" }), status: 400, code: bad, fields: { qrId: "field.invalid" } },
-      { name: "CheckQrCodeStatus number", ...postAs("/Payment/CheckQrCodeStatus", { qrId: 12345678 }), status: 400, code: bad, fields: { qrId: "string.expected" } },
-      { name: "CheckQrCodeStatus someone else's", ...postAs("/Payment/CheckQrCodeStatus", { qrId }, stranger), status: 404, code: "NOT_FOUND" },
-      { name: "ApiRepeatPay anonymous", ...postAs("/Register/ApiRepeatPay", { RegistrationId: awaitingId }, null), status: 401, code: "UNAUTHORIZED" },
-      { name: "ApiRepeatPay bad id", ...postAs("/Register/ApiRepeatPay", { RegistrationId: 5 }), status: 400, code: bad, fields: { RegistrationId: "field.invalid" } },
-      { name: "ApiRepeatPay a draft", ...postAs("/Register/ApiRepeatPay", { RegistrationId: draftId }), status: 409, code: "INVALID_STATE" },
-      { name: "ApiRepeatPay someone else's", ...postAs("/Register/ApiRepeatPay", { RegistrationId: awaitingId }, stranger), status: 404, code: "NOT_FOUND" },
-      { name: "Callback unsigned", ...postAs("/Payment/Callback/sandbox", { providerPaymentId: qrId, outcome: "succeeded" }, null), status: 401, code: "UNAUTHORIZED" },
-      { name: "Callback as text", ...postAs("/Payment/Callback/sandbox", "paid", null, { "content-type": "text/plain" }), status: 401, code: "UNAUTHORIZED" },
-      { name: "Callback odd provider", ...postAs("/Payment/Callback/..%2Fsandbox", "{}", null), status: 404, code: "NOT_FOUND" },
+      {
+        name: "ApiSavePay as form data",
+        ...postAs("/Register/ApiSavePay", `RegistrationId=${awaitingId}&PaymentType=card`, owner, {
+          "content-type": "application/x-www-form-urlencoded",
+        }),
+        status: 400,
+        code: bad,
+      },
+      {
+        name: "ApiSavePay unknown method",
+        ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "cash" }),
+        status: 400,
+        code: bad,
+        fields: { PaymentType: "paymentMethod.notSelected" },
+      },
+      {
+        name: "ApiSavePay method not offered",
+        ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "paypal" }),
+        status: 400,
+        code: bad,
+        fields: { PaymentType: "field.invalid" },
+      },
+      {
+        name: "ApiSavePay camelCase",
+        ...postAs("/Register/ApiSavePay", { registrationId: awaitingId, paymentType: "card" }),
+        status: 400,
+        code: bad,
+      },
+      {
+        name: "ApiSavePay a draft",
+        ...postAs("/Register/ApiSavePay", { RegistrationId: draftId, PaymentType: "card" }),
+        status: 409,
+        code: "INVALID_STATE",
+      },
+      {
+        name: "ApiSavePay someone else's",
+        ...postAs(
+          "/Register/ApiSavePay",
+          { RegistrationId: awaitingId, PaymentType: "card" },
+          stranger,
+        ),
+        status: 404,
+        code: "NOT_FOUND",
+      },
+      {
+        name: "ApiSavePay oversized",
+        ...postAs("/Register/ApiSavePay", {
+          RegistrationId: awaitingId,
+          PaymentType: "card",
+          padding: "x".repeat(70_000),
+        }),
+        status: 413,
+        code: "PAYLOAD_TOO_LARGE",
+      },
+      {
+        name: "CheckQrCodeStatus anonymous",
+        ...postAs("/Payment/CheckQrCodeStatus", { qrId }, null),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "CheckQrCodeStatus no id",
+        ...postAs("/Payment/CheckQrCodeStatus", {}),
+        status: 400,
+        code: bad,
+      },
+      {
+        name: "CheckQrCodeStatus odd id",
+        ...postAs("/Payment/CheckQrCodeStatus", { qrId: "../../etc" }),
+        status: 400,
+        code: bad,
+        fields: { qrId: "field.invalid" },
+      },
+      {
+        name: "CheckQrCodeStatus number",
+        ...postAs("/Payment/CheckQrCodeStatus", { qrId: 12345678 }),
+        status: 400,
+        code: bad,
+        fields: { qrId: "string.expected" },
+      },
+      {
+        name: "CheckQrCodeStatus someone else's",
+        ...postAs("/Payment/CheckQrCodeStatus", { qrId }, stranger),
+        status: 404,
+        code: "NOT_FOUND",
+      },
+      {
+        name: "ApiRepeatPay anonymous",
+        ...postAs("/Register/ApiRepeatPay", { RegistrationId: awaitingId }, null),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "ApiRepeatPay bad id",
+        ...postAs("/Register/ApiRepeatPay", { RegistrationId: 5 }),
+        status: 400,
+        code: bad,
+        fields: { RegistrationId: "field.invalid" },
+      },
+      {
+        name: "ApiRepeatPay a draft",
+        ...postAs("/Register/ApiRepeatPay", { RegistrationId: draftId }),
+        status: 409,
+        code: "INVALID_STATE",
+      },
+      {
+        name: "ApiRepeatPay someone else's",
+        ...postAs("/Register/ApiRepeatPay", { RegistrationId: awaitingId }, stranger),
+        status: 404,
+        code: "NOT_FOUND",
+      },
+      {
+        name: "Callback unsigned",
+        ...postAs(
+          "/Payment/Callback/sandbox",
+          { providerPaymentId: qrId, outcome: "succeeded" },
+          null,
+        ),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "Callback as text",
+        ...postAs("/Payment/Callback/sandbox", "paid", null, { "content-type": "text/plain" }),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "Callback odd provider",
+        ...postAs("/Payment/Callback/..%2Fsandbox", "{}", null),
+        status: 404,
+        code: "NOT_FOUND",
+      },
     ];
   }
 
@@ -115,10 +290,30 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
       ["unknown checkout", http(core.url, "/sandbox/checkout/sbx_000000000000000000000000"), 404],
       ["odd checkout id", http(core.url, "/sandbox/checkout/..%2F..%2Fetc"), 404],
       ["a QR id on the card page", http(core.url, `/sandbox/checkout/${qrId}`), 404],
-      ["JSON to the card form", http(core.url, checkoutUrl, { method: "POST", headers: { "content-type": "application/json" }, body: '{"cardNumber":"4242424242424242"}' }), 400],
+      [
+        "JSON to the card form",
+        http(core.url, checkoutUrl, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: '{"cardNumber":"4242424242424242"}',
+        }),
+        400,
+      ],
       ["empty card form", postForm(core.url, checkoutUrl, {}), 400],
-      ["script in the form", postForm(core.url, checkoutUrl, { cardNumber: "<script>alert(1)</script>", expiry: "1/1", cvc: "x" }), 400],
-      ["unknown QR", postForm(core.url, "/sandbox/qr/qr_000000000000000000000000", { action: "pay" }), 404],
+      [
+        "script in the form",
+        postForm(core.url, checkoutUrl, {
+          cardNumber: "<script>alert(1)</script>",
+          expiry: "1/1",
+          cvc: "x",
+        }),
+        400,
+      ],
+      [
+        "unknown QR",
+        postForm(core.url, "/sandbox/qr/qr_000000000000000000000000", { action: "pay" }),
+        404,
+      ],
       ["QR without action", postForm(core.url, `/sandbox/qr/${qrId}`, { action: "refund" }), 400],
       ["oversized form", postForm(core.url, checkoutUrl, { cardNumber: "4".repeat(5_000) }), 413],
     ];

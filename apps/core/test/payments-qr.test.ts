@@ -5,7 +5,16 @@ import { qrSvg } from "../src/html/qr-image";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
-import { awaitingOrder, CALLBACK_SECRET, mailsAbout, payInfoOf, postForm, qrStatus, savePay, stateOf } from "./support/payments";
+import {
+  awaitingOrder,
+  CALLBACK_SECRET,
+  mailsAbout,
+  payInfoOf,
+  postForm,
+  qrStatus,
+  savePay,
+  stateOf,
+} from "./support/payments";
 import { errorOf, post, signUp } from "./support/registration";
 
 const MINUTE = 60_000;
@@ -14,7 +23,11 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
   let core: RunningCore;
   let now = TEST_NOW;
   beforeAll(async () => {
-    core = await startCore(driver, { now: () => now, sweepIntervalMs: 0, paymentCallbackSecret: CALLBACK_SECRET });
+    core = await startCore(driver, {
+      now: () => now,
+      sweepIntervalMs: 0,
+      paymentCallbackSecret: CALLBACK_SECRET,
+    });
   });
   afterAll(() => core.close());
 
@@ -30,7 +43,12 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
     now = TEST_NOW;
     const race = await createRaceFixture(core.server.db);
     const { cookie, registrationId } = await awaitingOrder(core.url, race);
-    const response = await post(core.url, "/Register/ApiSavePay", { RegistrationId: registrationId, PaymentType: "qr" }, cookie);
+    const response = await post(
+      core.url,
+      "/Register/ApiSavePay",
+      { RegistrationId: registrationId, PaymentType: "qr" },
+      cookie,
+    );
     expect(response.status).toBe(200);
     const started = await savePay(core.url, cookie, registrationId, "qr");
     if (started.kind !== "qr") throw new Error("a QR payment shows a code");
@@ -38,10 +56,21 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
     expect(started.paymentUrl).toBe(`/sandbox/qr/${started.qrId}`);
     expect(started.expiresAt).toBe(new Date(TEST_NOW.getTime() + 20 * MINUTE).toISOString());
     // The image is the payload's own code, so scanning it opens the pay page on the host the person is on.
-    expect(started.qrPayload).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/sandbox/qr/${started.qrId}$`));
-    expect(Buffer.from(started.imageUrl.replace("data:image/svg+xml;base64,", ""), "base64").toString("utf8")).toBe(qrSvg(started.qrPayload));
+    expect(started.qrPayload).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:\\d+/sandbox/qr/${started.qrId}$`),
+    );
+    expect(
+      Buffer.from(started.imageUrl.replace("data:image/svg+xml;base64,", ""), "base64").toString(
+        "utf8",
+      ),
+    ).toBe(qrSvg(started.qrPayload));
 
-    expect(await qrStatus(core.url, cookie, started.qrId)).toEqual({ qrId: started.qrId, status: "pending", registrationId, result: "checking" });
+    expect(await qrStatus(core.url, cookie, started.qrId)).toEqual({
+      qrId: started.qrId,
+      status: "pending",
+      registrationId,
+      result: "checking",
+    });
     const page = await http(core.url, started.paymentUrl ?? "");
     expect(page.status).toBe(200);
     expect(page.text).toContain('value="pay"');
@@ -49,10 +78,17 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
     const paid = await postForm(core.url, `/sandbox/qr/${started.qrId}`, { action: "pay" });
     expect(paid.status).toBe(200);
     expect(paid.text).toContain("Оплачено");
-    expect(await qrStatus(core.url, cookie, started.qrId)).toEqual({ qrId: started.qrId, status: "paid", registrationId, result: "success" });
+    expect(await qrStatus(core.url, cookie, started.qrId)).toEqual({
+      qrId: started.qrId,
+      status: "paid",
+      registrationId,
+      result: "success",
+    });
     expect(await stateOf(core.server.db, registrationId)).toBe("paid");
     expect(await mailsAbout(core.server.db, registrationId)).toHaveLength(1);
-    expect((await postForm(core.url, `/sandbox/qr/${started.qrId}`, { action: "pay" })).status).toBe(409);
+    expect(
+      (await postForm(core.url, `/sandbox/qr/${started.qrId}`, { action: "pay" })).status,
+    ).toBe(409);
   });
 
   it("a forwarded host (the BFF's) is the one the code points at", async () => {
@@ -61,16 +97,31 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
     const { cookie, registrationId } = await awaitingOrder(core.url, race);
     const viaBff = await http(core.url, "/Register/ApiSavePay", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie, "x-forwarded-host": "localhost:5173", "x-forwarded-proto": "https" },
+      headers: {
+        "content-type": "application/json",
+        cookie,
+        "x-forwarded-host": "localhost:5173",
+        "x-forwarded-proto": "https",
+      },
       body: JSON.stringify({ RegistrationId: registrationId, PaymentType: "sbp" }),
     });
-    expect(viaBff.json).toMatchObject({ kind: "qr", qrPayload: expect.stringMatching(/^https:\/\/localhost:5173\/sandbox\/qr\/qr_/) });
+    expect(viaBff.json).toMatchObject({
+      kind: "qr",
+      qrPayload: expect.stringMatching(/^https:\/\/localhost:5173\/sandbox\/qr\/qr_/),
+    });
     const odd = await http(core.url, "/Register/ApiSavePay", {
       method: "POST",
-      headers: { "content-type": "application/json", cookie, "x-forwarded-host": "evil.example/<x>" },
+      headers: {
+        "content-type": "application/json",
+        cookie,
+        "x-forwarded-host": "evil.example/<x>",
+      },
       body: JSON.stringify({ RegistrationId: registrationId, PaymentType: "sbp" }),
     });
-    expect(odd.json).toMatchObject({ kind: "qr", qrPayload: expect.stringMatching(/^\/sandbox\/qr\/qr_/) });
+    expect(odd.json).toMatchObject({
+      kind: "qr",
+      qrPayload: expect.stringMatching(/^\/sandbox\/qr\/qr_/),
+    });
   });
 
   it("a declined code reads failed (retry or change method), and a new code can still pay", async () => {
@@ -78,8 +129,14 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
     const { cookie, registrationId, started } = await startQr("sbp");
     if (started.kind !== "qr") throw new Error("unreachable");
     await postForm(core.url, `/sandbox/qr/${started.qrId}`, { action: "decline" });
-    expect(await qrStatus(core.url, cookie, started.qrId)).toMatchObject({ status: "failed", result: "error" });
-    expect(await payInfoOf(core.url, cookie, registrationId)).toMatchObject({ result: "error", state: "awaitingPayment" });
+    expect(await qrStatus(core.url, cookie, started.qrId)).toMatchObject({
+      status: "failed",
+      result: "error",
+    });
+    expect(await payInfoOf(core.url, cookie, registrationId)).toMatchObject({
+      result: "error",
+      state: "awaitingPayment",
+    });
     const second = await savePay(core.url, cookie, registrationId, "qr");
     if (second.kind !== "qr") throw new Error("a QR payment shows a code");
     await postForm(core.url, `/sandbox/qr/${second.qrId}`, { action: "pay" });
@@ -92,7 +149,10 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
     const { cookie, started } = await startQr();
     if (started.kind !== "qr") throw new Error("unreachable");
     now = new Date(TEST_NOW.getTime() + 20 * MINUTE);
-    expect(await qrStatus(core.url, cookie, started.qrId)).toMatchObject({ status: "expired", result: "expired" });
+    expect(await qrStatus(core.url, cookie, started.qrId)).toMatchObject({
+      status: "expired",
+      result: "expired",
+    });
     const late = await postForm(core.url, `/sandbox/qr/${started.qrId}`, { action: "pay" });
     expect(late.status).toBe(409);
     now = TEST_NOW;
@@ -103,9 +163,15 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
     const { cookie, registrationId, started } = await startQr();
     if (started.kind !== "qr") throw new Error("unreachable");
     // The acquirer took the money, but its callback was lost on the way.
-    await core.server.db.update(sandboxPayments).set({ status: "succeeded" }).where(eq(sandboxPayments.id, started.qrId));
+    await core.server.db
+      .update(sandboxPayments)
+      .set({ status: "succeeded" })
+      .where(eq(sandboxPayments.id, started.qrId));
     expect(await stateOf(core.server.db, registrationId)).toBe("awaitingPayment");
-    expect(await qrStatus(core.url, cookie, started.qrId)).toMatchObject({ status: "paid", result: "success" });
+    expect(await qrStatus(core.url, cookie, started.qrId)).toMatchObject({
+      status: "paid",
+      result: "success",
+    });
     expect(await stateOf(core.server.db, registrationId)).toBe("paid");
   });
 
@@ -114,10 +180,20 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
     const { started } = await startQr();
     if (started.kind !== "qr") throw new Error("unreachable");
     const stranger = await signUp(core.url);
-    const response = await post(core.url, "/Payment/CheckQrCodeStatus", { qrId: started.qrId }, stranger);
+    const response = await post(
+      core.url,
+      "/Payment/CheckQrCodeStatus",
+      { qrId: started.qrId },
+      stranger,
+    );
     expect(response.status).toBe(404);
     expect(errorOf(response)).toEqual({ code: "NOT_FOUND" });
-    const unknown = await post(core.url, "/Payment/CheckQrCodeStatus", { qrId: "qr_000000000000000000000000" }, stranger);
+    const unknown = await post(
+      core.url,
+      "/Payment/CheckQrCodeStatus",
+      { qrId: "qr_000000000000000000000000" },
+      stranger,
+    );
     expect(unknown.status).toBe(404);
   });
 });

@@ -5,7 +5,10 @@ import { HOLDING_STATES, races, registrations, sessions, users } from "../src/db
 import type { CoreDb } from "../src/index";
 import { SlotTaker } from "../src/modules/registration/slot-take/slot-taker";
 import type { TakeResult } from "../src/modules/registration/slot-take/take-slot";
-import { takeSlotsTogether, type SessionAttempt } from "../src/modules/registration/slot-take/take-slots-together";
+import {
+  takeSlotsTogether,
+  type SessionAttempt,
+} from "../src/modules/registration/slot-take/take-slots-together";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { errorOf, post, signUp, validParticipant } from "./support/registration";
@@ -26,10 +29,24 @@ async function newPeople(db: CoreDb, n: number): Promise<Someone[]> {
   const batch = randomBytes(4).toString("hex");
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ email: `batch-${batch}-${i}@example.com`, firstName: "Бегун", lastName: "Тестовый", passwordHash: "none" })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        email: `batch-${batch}-${i}@example.com`,
+        firstName: "Бегун",
+        lastName: "Тестовый",
+        passwordHash: "none",
+      })),
+    )
     .returning({ id: users.id });
   const people = rows.map((row) => ({ userId: row.id, session: randomBytes(32).toString("hex") }));
-  await db.insert(sessions).values(people.map((p) => ({ tokenHash: p.session, userId: p.userId, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + DAY) })));
+  await db.insert(sessions).values(
+    people.map((p) => ({
+      tokenHash: p.session,
+      userId: p.userId,
+      createdAt: TEST_NOW,
+      expiresAt: new Date(TEST_NOW.getTime() + DAY),
+    })),
+  );
   return people;
 }
 
@@ -67,35 +84,72 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
   afterAll(() => core.close());
 
   const db = () => core.server.db;
-  const counter = async (race: RaceFixture) => (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+  const counter = async (race: RaceFixture) =>
+    (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
   const holding = async (race: RaceFixture) =>
-    (await db().select({ n: count() }).from(registrations).where(and(eq(registrations.raceId, race.raceId), inArray(registrations.state, [...HOLDING_STATES]))))[0]?.n;
+    (
+      await db()
+        .select({ n: count() })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.raceId, race.raceId),
+            inArray(registrations.state, [...HOLDING_STATES]),
+          ),
+        )
+    )[0]?.n;
 
   it("takes the last free slots for the first comers of a batch and tells the rest it is sold out", async () => {
     const race = await createRaceFixture(db(), { capacity: 5, taken: 3 });
     const people = await newPeople(db(), 4);
-    const answers = await takeSlotsTogether(db(), race.raceId, people.map((p) => attemptOf(race, p)));
+    const answers = await takeSlotsTogether(
+      db(),
+      race.raceId,
+      people.map((p) => attemptOf(race, p)),
+    );
     expect(answers.map(told)).toEqual(["taken", "taken", "SOLD_OUT", "SOLD_OUT"]);
     expect(await counter(race)).toBe(5);
     expect(await holding(race)).toBe(2);
-    const owners = await db().select({ userId: registrations.userId }).from(registrations).where(eq(registrations.raceId, race.raceId));
-    expect(owners.map((o) => o.userId).sort()).toEqual(people.slice(0, 2).map((p) => p.userId).sort());
+    const owners = await db()
+      .select({ userId: registrations.userId })
+      .from(registrations)
+      .where(eq(registrations.raceId, race.raceId));
+    expect(owners.map((o) => o.userId).sort()).toEqual(
+      people
+        .slice(0, 2)
+        .map((p) => p.userId)
+        .sort(),
+    );
   });
 
   it("gives no slot to someone already registered, and theirs to the next in line", async () => {
     const race = await createRaceFixture(db(), { capacity: 2 });
     const [registered, second, third] = await newPeople(db(), 3);
-    expect((await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(registered))])).map(told)).toEqual(["taken"]);
-    const answers = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(registered)), attemptOf(race, defined(second)), attemptOf(race, defined(third))]);
+    expect(
+      (await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(registered))])).map(
+        told,
+      ),
+    ).toEqual(["taken"]);
+    const answers = await takeSlotsTogether(db(), race.raceId, [
+      attemptOf(race, defined(registered)),
+      attemptOf(race, defined(second)),
+      attemptOf(race, defined(third)),
+    ]);
     expect(answers.map(told)).toEqual(["ALREADY", "taken", "SOLD_OUT"]);
     expect(await counter(race)).toBe(2);
     expect(await holding(race)).toBe(2);
   });
 
   it("says closed, taking nothing, when the race takes no online registrations at the attempt's instant", async () => {
-    const race = await createRaceFixture(db(), { capacity: 10, closesAt: new Date(TEST_NOW.getTime() + MINUTE) });
+    const race = await createRaceFixture(db(), {
+      capacity: 10,
+      closesAt: new Date(TEST_NOW.getTime() + MINUTE),
+    });
     const [early, late] = await newPeople(db(), 2);
-    const answers = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(early)), attemptOf(race, defined(late), new Date(TEST_NOW.getTime() + 2 * MINUTE))]);
+    const answers = await takeSlotsTogether(db(), race.raceId, [
+      attemptOf(race, defined(early)),
+      attemptOf(race, defined(late), new Date(TEST_NOW.getTime() + 2 * MINUTE)),
+    ]);
     expect(answers.map(told)).toEqual(["taken", "CLOSED"]);
     expect(await counter(race)).toBe(1);
   });
@@ -104,9 +158,16 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
     const race = await createRaceFixture(db(), { capacity: 1 });
     const [holder, later] = await newPeople(db(), 2);
     await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(holder))]);
-    const beforeDeadline = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(later), new Date(TEST_NOW.getTime() + 5 * MINUTE))]);
-    const afterDeadline = await takeSlotsTogether(db(), race.raceId, [attemptOf(race, defined(later), new Date(TEST_NOW.getTime() + 21 * MINUTE))]);
-    const facts = (answer: (typeof beforeDeadline)[number]) => ("answer" in answer && !answer.answer.ok && answer.answer.reason === "noSlot" ? answer.answer.facts : undefined);
+    const beforeDeadline = await takeSlotsTogether(db(), race.raceId, [
+      attemptOf(race, defined(later), new Date(TEST_NOW.getTime() + 5 * MINUTE)),
+    ]);
+    const afterDeadline = await takeSlotsTogether(db(), race.raceId, [
+      attemptOf(race, defined(later), new Date(TEST_NOW.getTime() + 21 * MINUTE)),
+    ]);
+    const facts = (answer: (typeof beforeDeadline)[number]) =>
+      "answer" in answer && !answer.answer.ok && answer.answer.reason === "noSlot"
+        ? answer.answer.facts
+        : undefined;
     expect(facts(defined(beforeDeadline[0]))).toEqual({ closed: false, timedOutHolds: false });
     expect(facts(defined(afterDeadline[0]))).toEqual({ closed: false, timedOutHolds: true });
   });
@@ -116,7 +177,10 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
     const [signedIn, expired] = await newPeople(db(), 2);
     const unknown = { userId: defined(signedIn).userId, session: randomBytes(32).toString("hex") };
     const afterExpiry = new Date(TEST_NOW.getTime() + 2 * MINUTE);
-    await db().update(sessions).set({ expiresAt: new Date(TEST_NOW.getTime() + MINUTE) }).where(eq(sessions.tokenHash, defined(expired).session));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(TEST_NOW.getTime() + MINUTE) })
+      .where(eq(sessions.tokenHash, defined(expired).session));
     const answers = await takeSlotsTogether(db(), race.raceId, [
       attemptOf(race, unknown),
       attemptOf(race, defined(expired), afterExpiry),
@@ -129,10 +193,23 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
   it("takes one slot for a person pressing through two sessions in one batch", async () => {
     const race = await createRaceFixture(db(), { capacity: 10 });
     const [person] = await newPeople(db(), 1);
-    const otherSession = { userId: defined(person).userId, session: randomBytes(32).toString("hex") };
-    await db().insert(sessions).values({ tokenHash: otherSession.session, userId: defined(person).userId, createdAt: TEST_NOW, expiresAt: new Date(TEST_NOW.getTime() + DAY) });
+    const otherSession = {
+      userId: defined(person).userId,
+      session: randomBytes(32).toString("hex"),
+    };
+    await db()
+      .insert(sessions)
+      .values({
+        tokenHash: otherSession.session,
+        userId: defined(person).userId,
+        createdAt: TEST_NOW,
+        expiresAt: new Date(TEST_NOW.getTime() + DAY),
+      });
     const slots = new SlotTaker(db());
-    const answers = await Promise.all([slots.take(attemptOf(race, defined(person))), slots.take(attemptOf(race, otherSession))]);
+    const answers = await Promise.all([
+      slots.take(attemptOf(race, defined(person))),
+      slots.take(attemptOf(race, otherSession)),
+    ]);
     expect(answers.map(told)).toEqual(["taken", "ALREADY"]);
     expect(await counter(race)).toBe(1);
     expect(await holding(race)).toBe(1);
@@ -143,8 +220,15 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
     const people = await newPeople(db(), 3);
     const slots = new SlotTaker(db());
     // An image no row has: the foreign key fails the one statement the whole batch shares, so the batch is run again without it.
-    const poisoned: SessionAttempt = { ...attemptOf(race, defined(people[1])), imageId: randomUUID() };
-    const outcomes = await Promise.allSettled([slots.take(attemptOf(race, defined(people[0]))), slots.take(poisoned), slots.take(attemptOf(race, defined(people[2])))]);
+    const poisoned: SessionAttempt = {
+      ...attemptOf(race, defined(people[1])),
+      imageId: randomUUID(),
+    };
+    const outcomes = await Promise.allSettled([
+      slots.take(attemptOf(race, defined(people[0]))),
+      slots.take(poisoned),
+      slots.take(attemptOf(race, defined(people[2]))),
+    ]);
     expect(outcomes.map((o) => o.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect(await counter(race)).toBe(2);
     expect(await holding(race)).toBe(2);
@@ -157,7 +241,12 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
     const race = await createRaceFixture(db(), { capacity: 10 });
     const [twice, other] = await newPeople(db(), 2);
     const slots = new SlotTaker(db());
-    const answers = await Promise.all([slots.take(attemptOf(race, defined(twice))), slots.take(attemptOf(race, defined(twice))), slots.take(attemptOf(race, defined(other))), slots.take(attemptOf(race, defined(twice)))]);
+    const answers = await Promise.all([
+      slots.take(attemptOf(race, defined(twice))),
+      slots.take(attemptOf(race, defined(twice))),
+      slots.take(attemptOf(race, defined(other))),
+      slots.take(attemptOf(race, defined(twice))),
+    ]);
     expect(answers.map(told)).toEqual(["taken", "ALREADY", "taken", "ALREADY"]);
     expect(await counter(race)).toBe(2);
     expect(await holding(race)).toBe(2);
@@ -177,11 +266,22 @@ describe("batched slot takes of several core processes on postgres", () => {
     const people = await newPeople(db(), 240);
     // Four SlotTakers: four processes' worth of batchers, each batch on its own connection.
     const takers = Array.from({ length: 4 }, () => new SlotTaker(db(), 25));
-    const answers = await Promise.all(people.map((p, i) => defined(takers[i % 4]).take(attemptOf(race, p))));
+    const answers = await Promise.all(
+      people.map((p, i) => defined(takers[i % 4]).take(attemptOf(race, p))),
+    );
     expect(answers.filter((a) => a.ok)).toHaveLength(60);
-    expect(answers.filter((a) => !a.ok).map(told)).toEqual(Array.from({ length: 180 }, () => "SOLD_OUT"));
-    const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
-    const held = (await db().select({ n: count() }).from(registrations).where(eq(registrations.raceId, race.raceId)))[0]?.n;
+    expect(answers.filter((a) => !a.ok).map(told)).toEqual(
+      Array.from({ length: 180 }, () => "SOLD_OUT"),
+    );
+    const taken = (
+      await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId))
+    )[0]?.n;
+    const held = (
+      await db()
+        .select({ n: count() })
+        .from(registrations)
+        .where(eq(registrations.raceId, race.raceId))
+    )[0]?.n;
     expect(taken).toBe(60);
     expect(held).toBe(60);
   });
@@ -207,11 +307,17 @@ describe("batched slot takes of several core processes on postgres", () => {
         commissionBasisPoints: 0,
         participant: {},
       });
-      answers = Promise.all([slots.take(attemptOf(race, defined(elsewhere))), slots.take(attemptOf(race, defined(second))), slots.take(attemptOf(race, defined(third)))]);
+      answers = Promise.all([
+        slots.take(attemptOf(race, defined(elsewhere))),
+        slots.take(attemptOf(race, defined(second))),
+        slots.take(attemptOf(race, defined(third))),
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     expect((await defined(answers)).map(told)).toEqual(["ALREADY", "taken", "taken"]);
-    const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+    const taken = (
+      await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId))
+    )[0]?.n;
     expect(taken).toBe(2);
   });
 
@@ -236,13 +342,32 @@ describe("batched slot takes of several core processes on postgres", () => {
         commissionBasisPoints: 0,
         participant: {},
       });
-      answers = Promise.all([slots.take(attemptOf(race, defined(elsewhere))), slots.take(attemptOf(race, defined(first))), slots.take(attemptOf(race, defined(second)))]);
+      answers = Promise.all([
+        slots.take(attemptOf(race, defined(elsewhere))),
+        slots.take(attemptOf(race, defined(first))),
+        slots.take(attemptOf(race, defined(second))),
+      ]);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await tx.update(races).set({ taken: sql`${races.taken} + 1` }).where(eq(races.id, race.raceId));
+      await tx
+        .update(races)
+        .set({ taken: sql`${races.taken} + 1` })
+        .where(eq(races.id, race.raceId));
     });
     expect((await defined(answers)).map(told)).toEqual(["ALREADY", "taken", "taken"]);
-    const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
-    const live = (await db().select({ n: count() }).from(registrations).where(and(eq(registrations.raceId, race.raceId), inArray(registrations.state, [...HOLDING_STATES]))))[0]?.n;
+    const taken = (
+      await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId))
+    )[0]?.n;
+    const live = (
+      await db()
+        .select({ n: count() })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.raceId, race.raceId),
+            inArray(registrations.state, [...HOLDING_STATES]),
+          ),
+        )
+    )[0]?.n;
     expect(taken).toBe(3);
     expect(live).toBe(3);
   });
@@ -252,10 +377,16 @@ describe("batched slot takes of several core processes on postgres", () => {
     const people = await newPeople(db(), 30);
     const takers = Array.from({ length: 4 }, () => new SlotTaker(db(), 25));
     // Everyone presses four times, once through each process, all at once.
-    const answers = await Promise.all(people.flatMap((p) => takers.map((taker) => taker.take(attemptOf(race, p)))));
+    const answers = await Promise.all(
+      people.flatMap((p) => takers.map((taker) => taker.take(attemptOf(race, p)))),
+    );
     expect(answers.filter((a) => a.ok)).toHaveLength(30);
-    expect(answers.filter((a) => !a.ok).map(told)).toEqual(Array.from({ length: 90 }, () => "ALREADY"));
-    const taken = (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+    expect(answers.filter((a) => !a.ok).map(told)).toEqual(
+      Array.from({ length: 90 }, () => "ALREADY"),
+    );
+    const taken = (
+      await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId))
+    )[0]?.n;
     expect(taken).toBe(30);
   });
 });
@@ -268,7 +399,10 @@ describe("ApiSaveRegistration with a session the take checks itself", () => {
   afterAll(() => core.close());
 
   it("answers 401 for a signed-out session before anything the body says, and takes nothing", async () => {
-    const race = await createRaceFixture(core.server.db, { capacity: 10, promos: [{ code: "TEN", percent: 10 }] });
+    const race = await createRaceFixture(core.server.db, {
+      capacity: 10,
+      promos: [{ code: "TEN", percent: 10 }],
+    });
     const cookie = await signUp(core.url);
     expect((await post(core.url, "/api/account/logout", {}, cookie)).status).toBe(200);
     const target = { eventCode: race.eventCode, raceCode: race.raceCode };
@@ -281,11 +415,26 @@ describe("ApiSaveRegistration with a session the take checks itself", () => {
     };
     for (const [name, body] of Object.entries(bodies)) {
       const answer = await post(core.url, "/Register/ApiSaveRegistration", body, cookie);
-      expect({ name, status: answer.status, code: errorOf(answer).code }).toEqual({ name, status: 401, code: "UNAUTHORIZED" });
+      expect({ name, status: answer.status, code: errorOf(answer).code }).toEqual({
+        name,
+        status: 401,
+        code: "UNAUTHORIZED",
+      });
     }
-    const taken = (await core.server.db.select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
+    const taken = (
+      await core.server.db.select({ n: races.taken }).from(races).where(eq(races.id, race.raceId))
+    )[0]?.n;
     expect(taken).toBe(0);
     // Someone signed in registers as usual.
-    expect((await post(core.url, "/Register/ApiSaveRegistration", bodies["the rush's take"], await signUp(core.url))).status).toBe(200);
+    expect(
+      (
+        await post(
+          core.url,
+          "/Register/ApiSaveRegistration",
+          bodies["the rush's take"],
+          await signUp(core.url),
+        )
+      ).status,
+    ).toBe(200);
   });
 });

@@ -43,16 +43,14 @@ async function newPeople(db: CoreDb, n: number): Promise<Someone[]> {
     )
     .returning({ id: users.id });
   const people = rows.map((row) => ({ userId: row.id, session: randomBytes(32).toString("hex") }));
-  await db
-    .insert(sessions)
-    .values(
-      people.map((p) => ({
-        tokenHash: p.session,
-        userId: p.userId,
-        createdAt: TEST_NOW,
-        expiresAt: new Date(TEST_NOW.getTime() + DAY),
-      })),
-    );
+  await db.insert(sessions).values(
+    people.map((p) => ({
+      tokenHash: p.session,
+      userId: p.userId,
+      createdAt: TEST_NOW,
+      expiresAt: new Date(TEST_NOW.getTime() + DAY),
+    })),
+  );
   return people;
 }
 

@@ -4,7 +4,17 @@ import { SPORT_TYPES, TENANT_IDS, defined } from "@reg/domain";
 import { z } from "zod";
 import { queryRows } from "../src/db/query-rows";
 import { seedDatabase } from "../src/db/seed";
-import { events, options, priceTiers, promoCodes, races, series, tenantHosts, tenants, users } from "../src/db/schema";
+import {
+  events,
+  options,
+  priceTiers,
+  promoCodes,
+  races,
+  series,
+  tenantHosts,
+  tenants,
+  users,
+} from "../src/db/schema";
 import { verifyPassword } from "../src/modules/account/password";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { counts, seededRows } from "./support/fingerprint";
@@ -26,13 +36,28 @@ describe.each(DRIVERS)("migrations and seed on %s", (driver) => {
     );
     const tables = names.map((r) => r.table_name);
     expect(tables).toEqual(
-      expect.arrayContaining(["events", "meta", "options", "price_tiers", "promo_codes", "races", "series", "sessions", "tenant_feature_flags", "tenant_hosts", "tenants", "users"]),
+      expect.arrayContaining([
+        "events",
+        "meta",
+        "options",
+        "price_tiers",
+        "promo_codes",
+        "races",
+        "series",
+        "sessions",
+        "tenant_feature_flags",
+        "tenant_hosts",
+        "tenants",
+        "users",
+      ]),
     );
   });
 
   it("seeds three tenants with hosts, at least 40 events and every sport type", async () => {
     const { db } = core.server;
-    expect((await db.select({ id: tenants.id }).from(tenants)).map((t) => t.id).sort()).toEqual([...TENANT_IDS].sort());
+    expect((await db.select({ id: tenants.id }).from(tenants)).map((t) => t.id).sort()).toEqual(
+      [...TENANT_IDS].sort(),
+    );
     const hosts = await db.select().from(tenantHosts);
     expect(Object.fromEntries(hosts.map((h) => [h.host, h.tenantId]))).toEqual({
       localhost: "default",
@@ -66,7 +91,9 @@ describe.each(DRIVERS)("migrations and seed on %s", (driver) => {
     const allRaces = await db.select().from(races);
     expect(allRaces.some((r) => r.taken === r.capacity)).toBe(true);
     expect(allRaces.some((r) => r.capacity - r.taken > 0 && r.capacity - r.taken <= 10)).toBe(true);
-    expect(allRaces.filter((r) => r.isRelay).every((r) => (r.relayStageCount ?? 0) >= 2)).toBe(true);
+    expect(allRaces.filter((r) => r.isRelay).every((r) => (r.relayStageCount ?? 0) >= 2)).toBe(
+      true,
+    );
     expect(allRaces.filter((r) => r.isRelay).length).toBeGreaterThanOrEqual(5);
     const rises = await db
       .select({ n: count() })
@@ -75,7 +102,10 @@ describe.each(DRIVERS)("migrations and seed on %s", (driver) => {
     expect(rises[0]?.n).toBeGreaterThan(0);
     const kinds = await db.selectDistinct({ kind: options.kind }).from(options);
     expect(kinds.map((k) => k.kind).sort()).toEqual(["insurance", "product", "service"]);
-    const withImages = await db.select({ n: count() }).from(options).where(and(isNotNull(options.imageUrl), eq(options.kind, "product")));
+    const withImages = await db
+      .select({ n: count() })
+      .from(options)
+      .where(and(isNotNull(options.imageUrl), eq(options.kind, "product")));
     expect(withImages[0]?.n).toBeGreaterThan(0);
     const promos = await db.select().from(promoCodes);
     expect(promos.some((p) => p.discountPercent !== null)).toBe(true);
@@ -101,17 +131,29 @@ describe.each(DRIVERS)("migrations and seed on %s", (driver) => {
   it("re-seeding another day moves the dates but keeps counts, counters and passwords", async () => {
     const { db } = core.server;
     const before = await seededRows(db);
-    const [race] = await db.update(races).set({ taken: sql`${races.taken} + 1` }).where(eq(races.code, "r5")).returning();
+    const [race] = await db
+      .update(races)
+      .set({ taken: sql`${races.taken} + 1` })
+      .where(eq(races.code, "r5"))
+      .returning();
     await seedDatabase(db, { now: new Date(TEST_NOW.getTime() + 3 * DAY_MS) });
     const after = await seededRows(db);
     expect(counts(after)).toEqual(counts(before));
     expect(after.users).toEqual(before.users);
-    const [again] = await db.select().from(races).where(eq(races.id, defined(race).id));
+    const [again] = await db
+      .select()
+      .from(races)
+      .where(eq(races.id, defined(race).id));
     expect(again?.taken).toBe(defined(race).taken);
     const live = await db
       .select({ n: count() })
       .from(events)
-      .where(and(lte(events.startsAt, new Date(TEST_NOW.getTime() + 3 * DAY_MS)), gt(events.endsAt, new Date(TEST_NOW.getTime() + 3 * DAY_MS))));
+      .where(
+        and(
+          lte(events.startsAt, new Date(TEST_NOW.getTime() + 3 * DAY_MS)),
+          gt(events.endsAt, new Date(TEST_NOW.getTime() + 3 * DAY_MS)),
+        ),
+      );
     expect(live[0]?.n).toBeGreaterThan(0);
     await seedDatabase(db, { now: TEST_NOW });
   });
@@ -125,13 +167,18 @@ describe("seeded demo at any hour", () => {
   afterAll(() => core.close());
 
   // Seeded at 00:01 or 23:59 Moscow, the portal still has something running right then.
-  it.each(["2026-06-14T21:01:00.000Z", "2026-06-15T20:59:00.000Z"])("has live events when seeded at %s", async (iso) => {
-    const now = new Date(iso);
-    await seedDatabase(core.server.db, { now });
-    const live = await core.server.db
-      .select({ n: count() })
-      .from(events)
-      .where(and(eq(events.isPublished, true), lte(events.startsAt, now), gt(events.endsAt, now)));
-    expect(live[0]?.n).toBeGreaterThanOrEqual(3);
-  });
+  it.each(["2026-06-14T21:01:00.000Z", "2026-06-15T20:59:00.000Z"])(
+    "has live events when seeded at %s",
+    async (iso) => {
+      const now = new Date(iso);
+      await seedDatabase(core.server.db, { now });
+      const live = await core.server.db
+        .select({ n: count() })
+        .from(events)
+        .where(
+          and(eq(events.isPublished, true), lte(events.startsAt, now), gt(events.endsAt, now)),
+        );
+      expect(live[0]?.n).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { currentUserSchema, errorBodySchema, issuedHandoffSchema, SESSION_HANDOFF_TTL_SECONDS, defined } from "@reg/domain";
+import {
+  currentUserSchema,
+  errorBodySchema,
+  issuedHandoffSchema,
+  SESSION_HANDOFF_TTL_SECONDS,
+  defined,
+} from "@reg/domain";
 import { sessionHandoffs, sessions } from "../src/db/schema";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { http, postJson, setCookie, type HttpResponse } from "./support/http";
@@ -26,7 +32,13 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
   /** A new account signed in on the portal: its session cookie there. */
   const signedInOnPortal = async () => {
     const email = uniqueEmail();
-    const signUp = await postJson(core.url, "/api/account/signUp", { email, password: "long-enough-1", firstName: "Вера", lastName: "Орлова", language: "ru" });
+    const signUp = await postJson(core.url, "/api/account/signUp", {
+      email,
+      password: "long-enough-1",
+      firstName: "Вера",
+      lastName: "Орлова",
+      language: "ru",
+    });
     expect(signUp.status).toBe(200);
     return { email, cookie: defined(cookieOf(signUp)) };
   };
@@ -40,10 +52,13 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
   const redeem = (code: unknown, host = TENANT_HOST, headers: Record<string, string> = {}) =>
     postJson(core.url, "/api/account/redeemHandoff", { code }, { ...onHost(host), ...headers });
   const me = async (cookie: string | undefined, host = TENANT_HOST) => {
-    const response = await http(core.url, "/api/users/getCurrent", { headers: { ...onHost(host), ...(cookie ? { cookie } : {}) } });
+    const response = await http(core.url, "/api/users/getCurrent", {
+      headers: { ...onHost(host), ...(cookie ? { cookie } : {}) },
+    });
     return currentUserSchema.parse(response.json);
   };
-  const countOf = async (table: typeof sessions | typeof sessionHandoffs) => (await core.server.db.select({ n: count() }).from(table))[0]?.n;
+  const countOf = async (table: typeof sessions | typeof sessionHandoffs) =>
+    (await core.server.db.select({ n: count() }).from(table))[0]?.n;
   const expectRefused = (response: HttpResponse) => {
     expect(response.status).toBe(401);
     expect(errorBodySchema.parse(response.json)).toEqual({ code: "INVALID_CREDENTIALS" });
@@ -55,11 +70,18 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
     const response = await issue(cookie, " PionerCup.localhost ");
     expect(response.status).toBe(200);
     const issued = issuedHandoffSchema.parse(response.json);
-    expect(issued.expiresAt).toBe(new Date(now.getTime() + SESSION_HANDOFF_TTL_SECONDS * 1000).toISOString());
+    expect(issued.expiresAt).toBe(
+      new Date(now.getTime() + SESSION_HANDOFF_TTL_SECONDS * 1000).toISOString(),
+    );
     const hash = createHash("sha256").update(issued.code).digest("hex");
-    const [row] = await core.server.db.select().from(sessionHandoffs).where(eq(sessionHandoffs.codeHash, hash));
+    const [row] = await core.server.db
+      .select()
+      .from(sessionHandoffs)
+      .where(eq(sessionHandoffs.codeHash, hash));
     expect(row).toMatchObject({ host: TENANT_HOST, expiresAt: new Date(issued.expiresAt) });
-    expect(JSON.stringify(await core.server.db.select().from(sessionHandoffs))).not.toContain(issued.code);
+    expect(JSON.stringify(await core.server.db.select().from(sessionHandoffs))).not.toContain(
+      issued.code,
+    );
   });
 
   it("redeems through that host into a new session of the same person there", async () => {
@@ -68,7 +90,9 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
     const response = await redeem(code);
     expect(response.status).toBe(200);
     expect(currentUserSchema.parse(response.json)).toMatchObject({ isAuthorized: true, email });
-    expect(setCookie(response, "reg_sid")).toMatch(/^reg_sid=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(setCookie(response, "reg_sid")).toMatch(
+      /^reg_sid=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const tenantCookie = cookieOf(response);
     expect(tenantCookie).not.toBe(cookie);
     expect((await me(tenantCookie)).email).toBe(email);
@@ -89,7 +113,8 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
     const { email, cookie } = await signedInOnPortal();
     const code = await issuedCode(cookie);
     const before = await countOf(sessions);
-    for (const host of ["fontanka.localhost", "localhost", "evil.example"]) expectRefused(await redeem(code, host));
+    for (const host of ["fontanka.localhost", "localhost", "evil.example"])
+      expectRefused(await redeem(code, host));
     expect(await countOf(sessions)).toBe(before);
     const response = await redeem(code);
     expect(response.status).toBe(200);
@@ -116,7 +141,9 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
   it("drops pending codes when the portal's session signs out", async () => {
     const { cookie } = await signedInOnPortal();
     const code = await issuedCode(cookie);
-    expect((await postJson(core.url, "/api/account/logout", undefined, { cookie })).status).toBe(200);
+    expect((await postJson(core.url, "/api/account/logout", undefined, { cookie })).status).toBe(
+      200,
+    );
     expectRefused(await redeem(code));
   });
 
@@ -136,7 +163,9 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
     const first = await signedInOnPortal();
     const firstOnTenant = cookieOf(await redeem(await issuedCode(first.cookie)));
     const second = await signedInOnPortal();
-    const response = await redeem(await issuedCode(second.cookie), TENANT_HOST, { cookie: defined(firstOnTenant) });
+    const response = await redeem(await issuedCode(second.cookie), TENANT_HOST, {
+      cookie: defined(firstOnTenant),
+    });
     expect(response.status).toBe(200);
     expect((await me(cookieOf(response))).email).toBe(second.email);
     expect((await me(firstOnTenant)).isAuthorized).toBe(false);
@@ -178,7 +207,11 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
       expect(response.status).toBe(400);
       expect(response.json).toEqual({ code: "VALIDATION_FAILED", fields: { code: message } });
     }
-    const garbage = await http(core.url, "/api/account/redeemHandoff", { method: "POST", headers: { "content-type": "application/json", ...onHost(TENANT_HOST) }, body: "{oops" });
+    const garbage = await http(core.url, "/api/account/redeemHandoff", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...onHost(TENANT_HOST) },
+      body: "{oops",
+    });
     expect(garbage.status).toBe(400);
     expect(errorBodySchema.parse(garbage.json).code).toBe("VALIDATION_FAILED");
   });
@@ -190,7 +223,12 @@ describe.each(DRIVERS)("the session hand-over on %s", (driver) => {
     now = new Date(TEST_NOW.getTime() + 2 * SESSION_HANDOFF_TTL_SECONDS * 1000);
     try {
       await issuedCode(cookie);
-      expect(await core.server.db.select().from(sessionHandoffs).where(eq(sessionHandoffs.codeHash, staleHash))).toEqual([]);
+      expect(
+        await core.server.db
+          .select()
+          .from(sessionHandoffs)
+          .where(eq(sessionHandoffs.codeHash, staleHash)),
+      ).toEqual([]);
     } finally {
       now = TEST_NOW;
     }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANONYMOUS_USER, currentUserSchema, errorBodySchema, tenantSchema, defined } from "@reg/domain";
+import {
+  ANONYMOUS_USER,
+  currentUserSchema,
+  errorBodySchema,
+  tenantSchema,
+  defined,
+} from "@reg/domain";
 import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { http } from "./support/http";
 
@@ -23,7 +29,10 @@ describe.each(DRIVERS)("tenants, users, health and images on %s", (driver) => {
     [{ host: "FONTANKA.localhost" }, "fontanka"],
     [{ host: "unknown.example.com" }, "default"],
     [{ host: "localhost", "x-forwarded-host": "pionercup.localhost:5173" }, "pionercup"],
-    [{ host: "pionercup.localhost", "x-forwarded-host": "fontanka.localhost, proxy.internal" }, "fontanka"],
+    [
+      { host: "pionercup.localhost", "x-forwarded-host": "fontanka.localhost, proxy.internal" },
+      "fontanka",
+    ],
     [{ host: "pionercup.localhost", "x-forwarded-host": "localhost" }, "default"],
   ])("resolves the tenant from %j as %s", async (headers, organizedId) => {
     expect((await tenantFor(headers)).organizedId).toBe(organizedId);
@@ -41,8 +50,15 @@ describe.each(DRIVERS)("tenants, users, health and images on %s", (driver) => {
   });
 
   it("treats a caller without a session, or with a forged one, as anonymous", async () => {
-    for (const cookie of [undefined, "reg_sid=not-a-token", `reg_sid=${"A".repeat(43)}`, "reg_sid=%E0%A4%A"]) {
-      const response = await http(core.url, "/api/users/getCurrent", { headers: cookie ? { cookie } : {} });
+    for (const cookie of [
+      undefined,
+      "reg_sid=not-a-token",
+      `reg_sid=${"A".repeat(43)}`,
+      "reg_sid=%E0%A4%A",
+    ]) {
+      const response = await http(core.url, "/api/users/getCurrent", {
+        headers: cookie ? { cookie } : {},
+      });
       expect(response.status).toBe(200);
       expect(currentUserSchema.parse(response.json)).toEqual(ANONYMOUS_USER);
     }
@@ -56,7 +72,9 @@ describe.each(DRIVERS)("tenants, users, health and images on %s", (driver) => {
 
   it("serves every seeded picture as SVG and 404s the rest", async () => {
     const events = await http(core.url, "/api/events/listFilter?language=ru&limit=100");
-    const urls = new Set((events.json as { events: { imageUrl: string | null }[] }).events.map((e) => e.imageUrl));
+    const urls = new Set(
+      (events.json as { events: { imageUrl: string | null }[] }).events.map((e) => e.imageUrl),
+    );
     urls.add("/images/options/tshirt.svg");
     for (const url of urls) {
       expect(url).not.toBeNull();
@@ -65,7 +83,11 @@ describe.each(DRIVERS)("tenants, users, health and images on %s", (driver) => {
       expect(response.headers["content-type"]).toBe("image/svg+xml");
       expect(response.text).toMatch(/^<svg /);
     }
-    for (const bad of ["/images/sports/nope.svg", "/images/..%2F..%2Fpackage.json", "/images/sports/run.svg%00"]) {
+    for (const bad of [
+      "/images/sports/nope.svg",
+      "/images/..%2F..%2Fpackage.json",
+      "/images/sports/run.svg%00",
+    ]) {
       const response = await http(core.url, bad);
       expect(response.status).toBe(404);
       expect(errorBodySchema.parse(response.json)).toEqual({ code: "NOT_FOUND" });

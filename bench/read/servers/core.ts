@@ -2,6 +2,11 @@ import { createCoreServer } from "@reg/core";
 import { announce, stopOn } from "./announce";
 
 // In-memory PGlite, seeded at start: the same data the BFF's reads are about.
-const core = await createCoreServer({ database: { kind: "pglite" }, port: 0, loginRateLimit: false, logger: false });
+const core = await createCoreServer({
+  database: { kind: "pglite" },
+  port: 0,
+  loginRateLimit: false,
+  logger: false,
+});
 announce(await core.start());
 stopOn(() => core.stop());

@@ -5,6 +5,11 @@ const [url, pool] = process.argv.slice(2);
 if (!url || !pool) throw new Error("usage: core.ts <database url> <pool size>");
 
 // On the PostgreSQL server, migrated and seeded at start, as deployed; logins unlimited (one address signs everyone up).
-const core = await createCoreServer({ database: { kind: "postgres", url, poolSize: Number(pool) }, port: 0, loginRateLimit: false, logger: false });
+const core = await createCoreServer({
+  database: { kind: "postgres", url, poolSize: Number(pool) },
+  port: 0,
+  loginRateLimit: false,
+  logger: false,
+});
 announce(await core.start());
 stopOn(() => core.stop());

@@ -41,7 +41,10 @@ async function scratchCatalogs(extraSources: Record<string, string> = {}): Promi
 async function lingui(dir: string, ...args: string[]): Promise<void> {
   // No colours: CI terminals get ANSI codes around lingui's report otherwise, and the test reads it.
   const env = cliEnv({ NO_COLOR: "1", FORCE_COLOR: "0" });
-  await run(linguiBin, [...args, "--config", join(dir, "lingui.config.ts")], { cwd: packageDir, env });
+  await run(linguiBin, [...args, "--config", join(dir, "lingui.config.ts")], {
+    cwd: packageDir,
+    env,
+  });
 }
 
 /** The build's pipeline: pick up every message in the sources, then refuse any untranslated one. */

@@ -45,10 +45,15 @@ export const moduleFrontDoor = {
       if (!source.value.startsWith(".")) return;
       const target = placeOf(resolve(dirname(filename), source.value));
       if (!target || target.name === ownModule) return;
-      if (target.rest.length === 0 || (target.rest.length === 1 && INDEX.test(target.rest[0]))) return;
+      if (target.rest.length === 0 || (target.rest.length === 1 && INDEX.test(target.rest[0])))
+        return;
       let door = relative(dirname(filename), resolve(modulesDir, target.name)).split(sep).join("/");
       if (!door.startsWith(".")) door = `./${door}`;
-      context.report({ node: source, messageId: "internal", data: { source: source.value, module: target.name, door } });
+      context.report({
+        node: source,
+        messageId: "internal",
+        data: { source: source.value, module: target.name, door },
+      });
     }
 
     return {

@@ -50,10 +50,14 @@ describe("the front never imports server code", () => {
   }
 
   it("takes the BFF as a type, and a test may use Node", async () => {
-    const typeOnly = 'import type { AppRouter } from "@reg/bff/router";\nexport type Router = AppRouter;\n';
+    const typeOnly =
+      'import type { AppRouter } from "@reg/bff/router";\nexport type Router = AppRouter;\n';
     assert.equal(bans(await ruleIds("packages/api", "packages/api/src/index.ts", typeOnly)), 0);
     const test = 'import { readFileSync } from "node:fs";\nexport const read = readFileSync;\n';
-    assert.equal(bans(await ruleIds("packages/ui", "packages/ui/src/forms/text-field.test.tsx", test)), 0);
+    assert.equal(
+      bans(await ruleIds("packages/ui", "packages/ui/src/forms/text-field.test.tsx", test)),
+      0,
+    );
   });
 
   it("keeps the layering: the design system never imports the shell or the feature", async () => {
@@ -67,9 +71,11 @@ describe("core", () => {
   const file = "apps/core/src/modules/payments/payment-deps.ts";
 
   it("enters another module only through its index.ts", async () => {
-    const internal = 'import * as taker from "../registration/slot-take/slot-taker";\nexport const t = taker;\n';
+    const internal =
+      'import * as taker from "../registration/slot-take/slot-taker";\nexport const t = taker;\n';
     assert.deepEqual(await ruleIds("apps/core", file, internal), ["modules/front-door"]);
-    const door = 'import * as registration from "../registration";\nexport const r = registration;\n';
+    const door =
+      'import * as registration from "../registration";\nexport const r = registration;\n';
     assert.deepEqual(await ruleIds("apps/core", file, door), []);
   });
 
@@ -83,10 +89,16 @@ describe("process.env is read only in env.ts", () => {
   const code = "export const port = process.env.PORT;\n";
 
   it("fails anywhere else", async () => {
-    assert.deepEqual(await ruleIds("apps/core", "apps/core/src/server.ts", code), ["no-restricted-properties"]);
-    assert.deepEqual(await ruleIds("bench", "bench/rush/database.ts", code), ["no-restricted-properties"]);
+    assert.deepEqual(await ruleIds("apps/core", "apps/core/src/server.ts", code), [
+      "no-restricted-properties",
+    ]);
+    assert.deepEqual(await ruleIds("bench", "bench/rush/database.ts", code), [
+      "no-restricted-properties",
+    ]);
     const meta = "export const mode = import.meta.env.MODE;\n";
-    assert.deepEqual(await ruleIds("apps/web", "apps/web/src/router.tsx", meta), ["no-restricted-syntax"]);
+    assert.deepEqual(await ruleIds("apps/web", "apps/web/src/router.tsx", meta), [
+      "no-restricted-syntax",
+    ]);
   });
 
   it("passes in env.ts", async () => {
@@ -98,7 +110,7 @@ describe("the type-aware rules", () => {
   it("find a floating promise, a non-null assertion and a switch missing a case", async () => {
     const code = [
       "export async function save(): Promise<void> {}",
-      "export function go(kind: \"a\" | \"b\", items: string[]): number {",
+      'export function go(kind: "a" | "b", items: string[]): number {',
       "  save();",
       "  const first = items[0]!;",
       "  switch (kind) {",

@@ -45,7 +45,12 @@ describe("MicroCache", () => {
 
   it("answers from a stale entry at once while one background refresh runs", async () => {
     const time = clock();
-    const cache = new MicroCache<string>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now: time.now });
+    const cache = new MicroCache<string>({
+      ttlMs: 100,
+      staleMs: 1_000,
+      maxEntries: 10,
+      now: time.now,
+    });
     expect(await cache.get("k", async () => "old")).toBe("old");
     time.advance(150);
     const refresh = deferred<string>();
@@ -65,14 +70,22 @@ describe("MicroCache", () => {
   it("keeps the stale answer when its refresh fails, and reports the failure", async () => {
     const time = clock();
     const failures: string[] = [];
-    const cache = new MicroCache<string>({ ttlMs: 100, staleMs: 1_000, maxEntries: 10, now: time.now, onRefreshError: (key) => failures.push(key) });
+    const cache = new MicroCache<string>({
+      ttlMs: 100,
+      staleMs: 1_000,
+      maxEntries: 10,
+      now: time.now,
+      onRefreshError: (key) => failures.push(key),
+    });
     await cache.get("k", async () => "kept");
     time.advance(200);
     expect(await cache.get("k", () => Promise.reject(new Error("core down")))).toBe("kept");
     await new Promise((resolve) => setImmediate(resolve));
     expect(failures).toEqual(["k"]);
     time.advance(1_000);
-    await expect(cache.get("k", () => Promise.reject(new Error("still down")))).rejects.toThrow("still down");
+    await expect(cache.get("k", () => Promise.reject(new Error("still down")))).rejects.toThrow(
+      "still down",
+    );
   });
 
   it("never stores a failure: every waiter gets it, and the next call loads again", async () => {

@@ -31,7 +31,8 @@ export class MicroCache<V> {
   readonly #now: () => number;
 
   constructor(options: MicroCacheOptions) {
-    if (options.maxEntries < 1) throw new RangeError("MicroCache needs room for at least one entry");
+    if (options.maxEntries < 1)
+      throw new RangeError("MicroCache needs room for at least one entry");
     this.#options = options;
     this.#now = options.now ?? Date.now;
   }

@@ -30,7 +30,11 @@ export class PublicReads {
   readonly eventLists: MicroCache<ListFilterResult>;
   readonly enabled: boolean;
 
-  constructor(legacy: LegacyClient, config: PublicReadsCacheConfig, onRefreshError: (key: string, error: unknown) => void) {
+  constructor(
+    legacy: LegacyClient,
+    config: PublicReadsCacheConfig,
+    onRefreshError: (key: string, error: unknown) => void,
+  ) {
     this.legacy = legacy;
     this.enabled = config.enabled;
     const common = { maxEntries: config.maxEntries, onRefreshError };
@@ -78,6 +82,8 @@ export class HostPublicReads implements PublicReadCalls {
     const { reads } = this;
     if (!reads.enabled) return reads.legacy.listFilter(this.#scope, query);
     // The parsed query has its keys in schema order, so equal queries give equal keys.
-    return reads.eventLists.get(`${this.host}\n${JSON.stringify(query)}`, () => reads.legacy.listFilter(this.#scope, query));
+    return reads.eventLists.get(`${this.host}\n${JSON.stringify(query)}`, () =>
+      reads.legacy.listFilter(this.#scope, query),
+    );
   }
 }

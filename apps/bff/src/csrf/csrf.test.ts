@@ -25,7 +25,9 @@ describe("CSRF double-submit", () => {
     const token = newCsrfToken();
     expect(csrfMatches(token, token)).toBe(true);
     expect(csrfMatches(token, `${token}x`)).toBe(false);
-    expect(csrfMatches(token, token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase())).toBe(false);
+    expect(
+      csrfMatches(token, token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase()),
+    ).toBe(false);
     expect(csrfMatches(undefined, token)).toBe(false);
     expect(csrfMatches(token, undefined)).toBe(false);
     expect(csrfMatches(undefined, undefined)).toBe(false);

@@ -23,7 +23,10 @@ export function csrfCookieOf(cookieHeader: string | undefined): string | undefin
 }
 
 /** Double-submit: the header equals the cookie, and another site's page can read neither. */
-export function csrfMatches(cookieToken: string | undefined, headerToken: string | undefined): boolean {
+export function csrfMatches(
+  cookieToken: string | undefined,
+  headerToken: string | undefined,
+): boolean {
   if (cookieToken === undefined || headerToken === undefined) return false;
   const cookie = Buffer.from(cookieToken);
   const header = Buffer.from(headerToken);

@@ -12,7 +12,10 @@ export class AppError extends TRPCError {
   readonly appCode: ErrorCode;
   readonly fields: FieldMessages | undefined;
 
-  constructor(appCode: ErrorCode, options: { fields?: FieldMessages | undefined; cause?: unknown } = {}) {
+  constructor(
+    appCode: ErrorCode,
+    options: { fields?: FieldMessages | undefined; cause?: unknown } = {},
+  ) {
     super({ code: trpcCodeFor(appCode), message: appCode, cause: options.cause });
     this.name = "AppError";
     this.appCode = appCode;

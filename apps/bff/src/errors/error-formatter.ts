@@ -1,4 +1,8 @@
-import { type TRPC_ERROR_CODE_KEY, type TRPC_ERROR_CODE_NUMBER, type TRPCError } from "@trpc/server";
+import {
+  type TRPC_ERROR_CODE_KEY,
+  type TRPC_ERROR_CODE_NUMBER,
+  type TRPCError,
+} from "@trpc/server";
 import { ERROR_HTTP_STATUS, type ErrorCode } from "@reg/domain";
 import { type FieldMessages } from "./app-error";
 import { toAppFailure } from "./to-app-failure";
@@ -26,7 +30,11 @@ interface FormatterInput {
 
 export function formatBffError({ error, shape }: FormatterInput): BffErrorShape {
   const { appCode, fields } = toAppFailure(error);
-  const data: BffErrorData = { code: shape.data.code, httpStatus: ERROR_HTTP_STATUS[appCode], appCode };
+  const data: BffErrorData = {
+    code: shape.data.code,
+    httpStatus: ERROR_HTTP_STATUS[appCode],
+    appCode,
+  };
   if (shape.data.path !== undefined) data.path = shape.data.path;
   if (fields) data.fields = fields;
   return { message: appCode, code: shape.code, data };

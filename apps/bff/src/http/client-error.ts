@@ -13,7 +13,11 @@ function rawErrorBody(appCode: ErrorCode): string {
   const httpStatus = ERROR_HTTP_STATUS[appCode];
   return JSON.stringify({
     code: appCode,
-    error: { message: appCode, code: TRPC_ERROR_CODES_BY_KEY[trpcCode], data: { code: trpcCode, httpStatus, appCode } },
+    error: {
+      message: appCode,
+      code: TRPC_ERROR_CODES_BY_KEY[trpcCode],
+      data: { code: trpcCode, httpStatus, appCode },
+    },
   });
 }
 
@@ -23,7 +27,8 @@ function rawErrorBody(appCode: ErrorCode): string {
  */
 export function sendRawClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const appCode: ErrorCode = error.code === "HPE_HEADER_OVERFLOW" ? "PAYLOAD_TOO_LARGE" : "VALIDATION_FAILED";
+  const appCode: ErrorCode =
+    error.code === "HPE_HEADER_OVERFLOW" ? "PAYLOAD_TOO_LARGE" : "VALIDATION_FAILED";
   const status = ERROR_HTTP_STATUS[appCode];
   const body = rawErrorBody(appCode);
   if (socket.writable) {

@@ -117,19 +117,41 @@ export class LegacyClient {
    * A call of the contract (LEGACY_CONTRACT in @reg/domain, or a dev endpoint declared the same
    * way): its path and method from the declaration, the query and body the declaration types.
    */
-  send<C extends LegacyCall>(scope: CallerScope, call: C, input: LegacyCallInput<C>, options: SendOptions = {}): Promise<LegacyCallOutput<C>> {
+  send<C extends LegacyCall>(
+    scope: CallerScope,
+    call: C,
+    input: LegacyCallInput<C>,
+    options: SendOptions = {},
+  ): Promise<LegacyCallOutput<C>> {
     // The declaration typed both; query schemas hold only scalar values.
-    const { query, body } = input as { query?: Readonly<Record<string, QueryValue>>; body?: unknown };
+    const { query, body } = input as {
+      query?: Readonly<Record<string, QueryValue>>;
+      body?: unknown;
+    };
     const path = query === undefined ? call.path : legacyPath(call.path, query);
-    const bytes = call.body === "bytes" ? (body as { data: Uint8Array; contentType: string }) : undefined;
-    return this.#json<C["output"]>({ scope, method: call.method, path, schema: call.output, body: bytes ? undefined : body, bytes, remember: options.remember });
+    const bytes =
+      call.body === "bytes" ? (body as { data: Uint8Array; contentType: string }) : undefined;
+    return this.#json<C["output"]>({
+      scope,
+      method: call.method,
+      path,
+      schema: call.output,
+      body: bytes ? undefined : body,
+      bytes,
+      remember: options.remember,
+    });
   }
 
   /**
    * A GET passed through as a stream (images), or a POST of a small form (the acquirer's pages);
    * the caller relays status and headers.
    */
-  async stream(scope: CallerScope, pathAndQuery: string, passHeaders: Record<string, string>, form?: string): Promise<StreamedAnswer> {
+  async stream(
+    scope: CallerScope,
+    pathAndQuery: string,
+    passHeaders: Record<string, string>,
+    form?: string,
+  ): Promise<StreamedAnswer> {
     if (!this.#gate.tryEnter()) throw new AppError("BUSY");
     let released = false;
     const release = (): void => {
@@ -140,7 +162,14 @@ export class LegacyClient {
       const answer = await this.#pool.request({
         method: form === undefined ? "GET" : "POST",
         path: pathAndQuery,
-        headers: { ...this.#headers(scope, form === undefined ? undefined : "application/x-www-form-urlencoded"), accept: "*/*", ...passHeaders },
+        headers: {
+          ...this.#headers(
+            scope,
+            form === undefined ? undefined : "application/x-www-form-urlencoded",
+          ),
+          accept: "*/*",
+          ...passHeaders,
+        },
         body: form ?? null,
       });
       answer.body.once("close", release);
@@ -162,11 +191,19 @@ export class LegacyClient {
    * answer is here, with the new cookie on its way to the browser, is the old one ended
    * (docs/decisions/0010). Ending it is best effort: failing, it expires in its own time.
    */
-  async #signIn(scope: CallerScope, call: typeof LEGACY_CONTRACT.signUp | typeof LEGACY_CONTRACT.login, input: SignUpInput | LoginInput): Promise<CurrentUser> {
+  async #signIn(
+    scope: CallerScope,
+    call: typeof LEGACY_CONTRACT.signUp | typeof LEGACY_CONTRACT.login,
+    input: SignUpInput | LoginInput,
+  ): Promise<CurrentUser> {
     const user = await this.send(scope, call, { body: input });
     if (scope.cookie && HOLDS_SESSION_COOKIE.test(scope.cookie)) {
       // Without relayedCookies: core's "clear the cookie" must not reach the browser.
-      const previous: CallerScope = { host: scope.host, cookie: scope.cookie, clientIp: scope.clientIp };
+      const previous: CallerScope = {
+        host: scope.host,
+        cookie: scope.cookie,
+        clientIp: scope.clientIp,
+      };
       await this.send(previous, LEGACY_CONTRACT.logout, {}).catch(() => undefined);
     }
     return user;
@@ -181,7 +218,8 @@ export class LegacyClient {
       const { statusCode, text } = await this.#send(call);
       if (statusCode >= 400) {
         const failure = failureFromUpstream(statusCode, text);
-        if (memoKey !== undefined && call.remember?.codes.includes(failure.appCode)) this.#refusals.remember(memoKey, failure.appCode, call.remember.ttlMs);
+        if (memoKey !== undefined && call.remember?.codes.includes(failure.appCode))
+          this.#refusals.remember(memoKey, failure.appCode, call.remember.ttlMs);
         throw failure;
       }
       return this.#parse(call.schema, text);
@@ -191,8 +229,16 @@ export class LegacyClient {
   }
 
   async #send(call: JsonCall<z.ZodType>): Promise<{ statusCode: number; text: string }> {
-    const body = call.bytes ? call.bytes.data : call.body !== undefined ? JSON.stringify(call.body) : null;
-    const contentType = call.bytes ? call.bytes.contentType : call.body !== undefined ? "application/json" : undefined;
+    const body = call.bytes
+      ? call.bytes.data
+      : call.body !== undefined
+        ? JSON.stringify(call.body)
+        : null;
+    const contentType = call.bytes
+      ? call.bytes.contentType
+      : call.body !== undefined
+        ? "application/json"
+        : undefined;
     try {
       const answer = await this.#pool.request({
         method: call.method,
@@ -231,7 +277,10 @@ export class LegacyClient {
   }
 
   #headers(scope: CallerScope, contentType: string | undefined): Record<string, string> {
-    const headers: Record<string, string> = { accept: "application/json", "x-forwarded-host": scope.host };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      "x-forwarded-host": scope.host,
+    };
     if (contentType) headers["content-type"] = contentType;
     if (scope.cookie) headers.cookie = scope.cookie;
     if (scope.clientIp) headers["x-forwarded-for"] = scope.clientIp;

@@ -17,7 +17,11 @@ export interface SessionCalls {
   login(input: LoginInput): Promise<CurrentUser>;
   logout(): Promise<LogoutResult>;
   /** Any other call of the contract (LEGACY_CONTRACT), with this session. */
-  send<C extends LegacyCall>(call: C, input: LegacyCallInput<C>, options?: SendOptions): Promise<LegacyCallOutput<C>>;
+  send<C extends LegacyCall>(
+    call: C,
+    input: LegacyCallInput<C>,
+    options?: SendOptions,
+  ): Promise<LegacyCallOutput<C>>;
 }
 
 /**
@@ -46,7 +50,11 @@ export class LegacySession implements SessionCalls {
     return this.client.logout(this.scope);
   }
 
-  send<C extends LegacyCall>(call: C, input: LegacyCallInput<C>, options?: SendOptions): Promise<LegacyCallOutput<C>> {
+  send<C extends LegacyCall>(
+    call: C,
+    input: LegacyCallInput<C>,
+    options?: SendOptions,
+  ): Promise<LegacyCallOutput<C>> {
     return this.client.send(this.scope, call, input, options);
   }
 }

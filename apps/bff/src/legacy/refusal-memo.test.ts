@@ -21,10 +21,18 @@ describe("RefusalMemo", () => {
     memo.remember("a", "SOLD_OUT", 100);
     memo.remember("b", "SOLD_OUT", 1_000);
     memo.remember("c", "SOLD_OUT", 1_000);
-    expect([memo.get("a"), memo.get("b"), memo.get("c")]).toEqual(["SOLD_OUT", "SOLD_OUT", undefined]);
+    expect([memo.get("a"), memo.get("b"), memo.get("c")]).toEqual([
+      "SOLD_OUT",
+      "SOLD_OUT",
+      undefined,
+    ]);
     now = 200;
     memo.remember("c", "SOLD_OUT", 1_000);
-    expect([memo.get("a"), memo.get("b"), memo.get("c")]).toEqual([undefined, "SOLD_OUT", "SOLD_OUT"]);
+    expect([memo.get("a"), memo.get("b"), memo.get("c")]).toEqual([
+      undefined,
+      "SOLD_OUT",
+      "SOLD_OUT",
+    ]);
     expect(memo.size).toBe(2);
   });
 });

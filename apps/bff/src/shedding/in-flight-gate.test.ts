@@ -19,6 +19,7 @@ describe("InFlightGate", () => {
   });
 
   it("refuses a limit that is no positive integer", () => {
-    for (const limit of [0, -1, 1.5, Number.NaN]) expect(() => new InFlightGate(limit)).toThrow(RangeError);
+    for (const limit of [0, -1, 1.5, Number.NaN])
+      expect(() => new InFlightGate(limit)).toThrow(RangeError);
   });
 });

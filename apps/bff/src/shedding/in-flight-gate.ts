@@ -6,7 +6,8 @@ export class InFlightGate {
   #inFlight = 0;
 
   constructor(readonly limit: number) {
-    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`InFlightGate limit must be a positive integer, got ${limit}`);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new RangeError(`InFlightGate limit must be a positive integer, got ${limit}`);
   }
 
   get inFlight(): number {

@@ -31,7 +31,10 @@ export const DEFAULT_SHEDDING: SheddingConfig = {
  * are cheap, and the heavy-load page is part of the app.
  * Registered on the root instance itself (not as an encapsulated plugin) so its hook sees every route.
  */
-export async function registerLoadShedding(app: FastifyInstance, options: { config: SheddingConfig; router: AnyTRPCRouter }): Promise<void> {
+export async function registerLoadShedding(
+  app: FastifyInstance,
+  options: { config: SheddingConfig; router: AnyTRPCRouter },
+): Promise<void> {
   const { config, router } = options;
   await app.register(underPressure, {
     maxEventLoopDelay: config.maxEventLoopDelayMs,
@@ -40,7 +43,9 @@ export async function registerLoadShedding(app: FastifyInstance, options: { conf
     retryAfter: config.retryAfterSeconds,
     pressureHandler: (request, reply) => {
       const url = request.url;
-      reply.header("retry-after", String(config.retryAfterSeconds)).header("cache-control", "no-store");
+      reply
+        .header("retry-after", String(config.retryAfterSeconds))
+        .header("cache-control", "no-store");
       if (url.startsWith("/trpc/")) {
         const busy = wholeRequestFailure(router, new AppError("BUSY"));
         reply.code(busy.status).header("content-type", "application/json").send(busy.body);

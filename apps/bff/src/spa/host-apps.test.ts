@@ -17,7 +17,11 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe("HostApps", () => {
   it("gives a listed host its app, whatever the port or case, and everyone else the portal", () => {
     const warnings: string[] = [];
-    const apps = new HostApps(join(root, "web"), { "pionercup.localhost": join(root, "pionercup") }, (m) => warnings.push(m));
+    const apps = new HostApps(
+      join(root, "web"),
+      { "pionercup.localhost": join(root, "pionercup") },
+      (m) => warnings.push(m),
+    );
     expect(apps.distFor("PionerCup.localhost:4000")).toBe(join(root, "pionercup"));
     expect(apps.distFor("pionercup.localhost")).toBe(join(root, "pionercup"));
     expect(apps.distFor("localhost:4000")).toBe(join(root, "web"));
@@ -28,7 +32,11 @@ describe("HostApps", () => {
 
   it("leaves out, with a warning, a front that is not built", () => {
     const warnings: string[] = [];
-    const apps = new HostApps(join(root, "missing"), { "fontanka.localhost": join(root, "also-missing") }, (m) => warnings.push(m));
+    const apps = new HostApps(
+      join(root, "missing"),
+      { "fontanka.localhost": join(root, "also-missing") },
+      (m) => warnings.push(m),
+    );
     expect(apps.isEmpty).toBe(true);
     expect(apps.distFor("fontanka.localhost")).toBeUndefined();
     expect(warnings).toHaveLength(2);

@@ -9,8 +9,13 @@ export class HostApps {
   readonly #byHost = new Map<string, string>();
   readonly #fallback: string | undefined;
 
-  constructor(defaultDist: string | undefined, hostApps: Readonly<Record<string, string>>, warn: (message: string) => void) {
-    this.#fallback = defaultDist !== undefined && hasIndex(defaultDist, warn) ? resolve(defaultDist) : undefined;
+  constructor(
+    defaultDist: string | undefined,
+    hostApps: Readonly<Record<string, string>>,
+    warn: (message: string) => void,
+  ) {
+    this.#fallback =
+      defaultDist !== undefined && hasIndex(defaultDist, warn) ? resolve(defaultDist) : undefined;
     for (const [host, dist] of Object.entries(hostApps)) {
       if (hasIndex(dist, warn)) this.#byHost.set(host.toLowerCase(), resolve(dist));
     }

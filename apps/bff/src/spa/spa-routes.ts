@@ -75,7 +75,9 @@ export async function spaRoutes(app: FastifyInstance, options: { apps: HostApps 
     if (pathname === "/" || pathname === "/index.html") return sendIndex(request, reply, dist);
     // Looked up first, so a miss is decided here rather than bounced through the not-found handler.
     if (looksLikeFile(pathname) && (await isFileIn(dist, pathname))) {
-      const caching = pathname.startsWith(HASHED_ASSETS) ? { maxAge: ONE_YEAR_MS, immutable: true } : { maxAge: 0 };
+      const caching = pathname.startsWith(HASHED_ASSETS)
+        ? { maxAge: ONE_YEAR_MS, immutable: true }
+        : { maxAge: 0 };
       return reply.sendFile(pathname, dist, caching);
     }
     // Any other page address is the app's to route (its own 404 page included).

@@ -23,7 +23,9 @@ describe("LazyInputs", () => {
 
   it("refuses a batch input that is not an object", () => {
     for (const raw of ["[1,2]", "1", "null", '"x"']) {
-      expect(() => new LazyInputs(raw, true).read(0)).toThrow(expect.objectContaining({ code: "BAD_REQUEST" }) as Error);
+      expect(() => new LazyInputs(raw, true).read(0)).toThrow(
+        expect.objectContaining({ code: "BAD_REQUEST" }) as Error,
+      );
     }
   });
 

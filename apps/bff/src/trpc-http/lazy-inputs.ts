@@ -31,7 +31,10 @@ export class LazyInputs {
       this.#parsed = this.#decode();
       return this.#parsed;
     } catch (cause) {
-      this.#failure = cause instanceof TRPCError ? cause : new TRPCError({ code: "BAD_REQUEST", message: "Invalid input", cause });
+      this.#failure =
+        cause instanceof TRPCError
+          ? cause
+          : new TRPCError({ code: "BAD_REQUEST", message: "Invalid input", cause });
       throw this.#failure;
     }
   }
@@ -46,7 +49,10 @@ export class LazyInputs {
       return byIndex;
     }
     if (typeof json !== "object" || json === null || Array.isArray(json)) {
-      throw new TRPCError({ code: "BAD_REQUEST", message: '"input" needs to be an object when doing a batch call' });
+      throw new TRPCError({
+        code: "BAD_REQUEST",
+        message: '"input" needs to be an object when doing a batch call',
+      });
     }
     for (const [key, value] of Object.entries(json)) byIndex[key] = value;
     return byIndex;

@@ -41,7 +41,14 @@ type CallOutcome = { ok: true; data: unknown } | { ok: false; error: TRPCError }
  */
 export function wholeRequestFailure(router: AnyTRPCRouter, cause: unknown): TrpcHttpResponse {
   const error = getTRPCErrorFromUnknown(cause);
-  const shape = getErrorShape({ config: router._def._config, error, type: "unknown", path: undefined, input: undefined, ctx: undefined });
+  const shape = getErrorShape({
+    config: router._def._config,
+    error,
+    type: "unknown",
+    path: undefined,
+    input: undefined,
+    ctx: undefined,
+  });
   const response: TRPCResponse = { error: shape };
   return { status: getHTTPStatusCode(response), body: JSON.stringify(response) };
 }
@@ -58,7 +65,9 @@ function procedureAt(router: AnyTRPCRouter, path: string): AnyTRPCProcedure | un
  * Node 20. Procedures still run through tRPC itself (middlewares, zod in and out), and errors go
  * through the router's errorFormatter, so the wire is what `@trpc/client` expects.
  */
-export async function resolveTrpcHttp<TRouter extends AnyTRPCRouter>(request: TrpcHttpRequest<TRouter>): Promise<TrpcHttpResponse> {
+export async function resolveTrpcHttp<TRouter extends AnyTRPCRouter>(
+  request: TrpcHttpRequest<TRouter>,
+): Promise<TrpcHttpResponse> {
   const { router, method } = request;
   const config = router._def._config;
   const type = TYPE_FOR_METHOD[method];
@@ -72,11 +81,18 @@ export async function resolveTrpcHttp<TRouter extends AnyTRPCRouter>(request: Tr
   };
 
   if (isBatch && paths.length > request.maxBatchSize) {
-    return failWhole(new TRPCError({ code: "BAD_REQUEST", message: "Batch call exceeds maximum size" }));
+    return failWhole(
+      new TRPCError({ code: "BAD_REQUEST", message: "Batch call exceeds maximum size" }),
+    );
   }
   const procedures = paths.map((path) => procedureAt(router, path));
-  if (procedures.length > 1 && new Set(procedures.flatMap((procedure) => (procedure ? [procedure._def.type] : []))).size > 1) {
-    return failWhole(new TRPCError({ code: "BAD_REQUEST", message: "Cannot mix procedure types in call" }));
+  if (
+    procedures.length > 1 &&
+    new Set(procedures.flatMap((procedure) => (procedure ? [procedure._def.type] : []))).size > 1
+  ) {
+    return failWhole(
+      new TRPCError({ code: "BAD_REQUEST", message: "Cannot mix procedure types in call" }),
+    );
   }
 
   let ctx: inferRouterContext<TRouter>;
@@ -90,9 +106,13 @@ export async function resolveTrpcHttp<TRouter extends AnyTRPCRouter>(request: Tr
   const call = async (path: string, index: number): Promise<CallOutcome> => {
     try {
       const procedure = procedures[index];
-      if (!procedure) throw new TRPCError({ code: "NOT_FOUND", message: `No procedure found on path "${path}"` });
+      if (!procedure)
+        throw new TRPCError({ code: "NOT_FOUND", message: `No procedure found on path "${path}"` });
       if (procedure._def.type !== type) {
-        throw new TRPCError({ code: "METHOD_NOT_SUPPORTED", message: `Unsupported ${method}-request to ${procedure._def.type} procedure` });
+        throw new TRPCError({
+          code: "METHOD_NOT_SUPPORTED",
+          message: `Unsupported ${method}-request to ${procedure._def.type} procedure`,
+        });
       }
       // Called as tRPC's own resolveResponse calls it: the procedure runs its middleware chain
       // (error formatter, input parser, output parser, resolver) exactly as under the stock adapter.
@@ -116,14 +136,26 @@ export async function resolveTrpcHttp<TRouter extends AnyTRPCRouter>(request: Tr
     if (outcome.ok) return { result: { data: outcome.data } };
     const path = paths[index];
     const procedureType = procedures[index]?._def.type ?? "unknown";
-    return { error: getErrorShape({ config, error: outcome.error, type: procedureType, path, input: inputs.peek(index), ctx }) };
+    return {
+      error: getErrorShape({
+        config,
+        error: outcome.error,
+        type: procedureType,
+        path,
+        input: inputs.peek(index),
+        ctx,
+      }),
+    };
   };
 
   // One call (every httpLink request, and most httpBatchLink ones): no batch bookkeeping.
   if (paths.length === 1) {
     const outcome = await call(defined(paths[0]), 0);
     const response = toResponse(outcome, 0);
-    return { status: outcome.ok ? 200 : getHTTPStatusCode(response), body: responseBody([response], isBatch) };
+    return {
+      status: outcome.ok ? 200 : getHTTPStatusCode(response),
+      body: responseBody([response], isBatch),
+    };
   }
   const outcomes = await Promise.all(paths.map(call));
   const responses = outcomes.map(toResponse);

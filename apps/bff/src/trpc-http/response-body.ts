@@ -17,7 +17,10 @@ function responseText(response: TRPCResponse): string {
  * two shapes the client asks in), so the hot read pays neither JSON.stringify nor UTF-8 encoding
  * per request; the procedure itself still runs every time.
  */
-export function responseBody(responses: readonly TRPCResponse[], isBatch: boolean): Buffer | string {
+export function responseBody(
+  responses: readonly TRPCResponse[],
+  isBatch: boolean,
+): Buffer | string {
   const only = responses.length === 1 ? responses[0] : undefined;
   if (only && "result" in only && isRemembered(only.result.data)) {
     const bodies = isBatch ? batchOfOneBodies : singleBodies;

@@ -22,7 +22,9 @@ const JSON_TYPE = "application/json";
 function isJsonContentType(header: string | undefined): boolean {
   if (header === undefined) return false;
   const semicolon = header.indexOf(";");
-  return (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase() === JSON_TYPE;
+  return (
+    (semicolon === -1 ? header : header.slice(0, semicolon)).trim().toLowerCase() === JSON_TYPE
+  );
 }
 
 /** A repeated query parameter arrives as an array; tRPC reads the first, and so does this. */
@@ -30,7 +32,11 @@ function firstValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function send(reply: FastifyReply, answer: TrpcHttpResponse, cookies: readonly string[]): FastifyReply {
+function send(
+  reply: FastifyReply,
+  answer: TrpcHttpResponse,
+  cookies: readonly string[],
+): FastifyReply {
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   return reply
     .code(answer.status)
@@ -45,7 +51,8 @@ function failureForFastifyError(error: unknown): TRPCError {
   const status = statusCodeOf(error);
   if (status === 413) return new AppError("PAYLOAD_TOO_LARGE");
   if (status === 429) return new AppError("TOO_MANY_ATTEMPTS");
-  if (typeof status === "number" && status >= 400 && status < 500) return new AppError("VALIDATION_FAILED");
+  if (typeof status === "number" && status >= 400 && status < 500)
+    return new AppError("VALIDATION_FAILED");
   return new TRPCError({ code: "INTERNAL_SERVER_ERROR", cause: error });
 }
 
@@ -59,42 +66,66 @@ export async function trpcRoute(app: FastifyInstance, options: TrpcRouteOptions)
 
   app.setErrorHandler((error, request, reply) => {
     const failure = failureForFastifyError(error);
-    if (failure.code === "INTERNAL_SERVER_ERROR") request.log.error({ err: error }, "tRPC request failed outside a procedure");
+    if (failure.code === "INTERNAL_SERVER_ERROR")
+      request.log.error({ err: error }, "tRPC request failed outside a procedure");
     return send(reply, wholeRequestFailure(router, failure), []);
   });
 
   /** `fixedPath`: the procedure path of a static route, which has no `*` parameter to read it from. */
-  const handleAt = (fixedPath?: string) => async (request: FastifyRequest<{ Params: { "*"?: string }; Querystring: Record<string, string | string[] | undefined> }>, reply: FastifyReply) => {
-    const method = request.method === "POST" ? "POST" : "GET";
-    issueCsrfCookieIfMissing(request, reply);
-    if (method === "POST") {
-      // Double-submit: only a page of this site can read reg_csrf and echo it in the header.
-      const header = request.headers[CSRF_HEADER];
-      if (!csrfMatches(csrfCookieOf(request.headers.cookie), Array.isArray(header) ? header[0] : header)) {
-        return send(reply, wholeRequestFailure(router, new AppError("CSRF_FAILED")), []);
+  const handleAt =
+    (fixedPath?: string) =>
+    async (
+      request: FastifyRequest<{
+        Params: { "*"?: string };
+        Querystring: Record<string, string | string[] | undefined>;
+      }>,
+      reply: FastifyReply,
+    ) => {
+      const method = request.method === "POST" ? "POST" : "GET";
+      issueCsrfCookieIfMissing(request, reply);
+      if (method === "POST") {
+        // Double-submit: only a page of this site can read reg_csrf and echo it in the header.
+        const header = request.headers[CSRF_HEADER];
+        if (
+          !csrfMatches(
+            csrfCookieOf(request.headers.cookie),
+            Array.isArray(header) ? header[0] : header,
+          )
+        ) {
+          return send(reply, wholeRequestFailure(router, new AppError("CSRF_FAILED")), []);
+        }
+        if (!isJsonContentType(request.headers["content-type"])) {
+          const unsupported = new TRPCError({
+            code: "UNSUPPORTED_MEDIA_TYPE",
+            message: "Mutations are JSON",
+          });
+          return send(reply, wholeRequestFailure(router, unsupported), []);
+        }
       }
-      if (!isJsonContentType(request.headers["content-type"])) {
-        const unsupported = new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Mutations are JSON" });
-        return send(reply, wholeRequestFailure(router, unsupported), []);
-      }
-    }
-    const relayedCookies: string[] = [];
-    const answer = await resolveTrpcHttp({
-      router,
-      method,
-      path: fixedPath ?? request.params["*"] ?? "",
-      batch: firstValue(request.query.batch),
-      rawInput: method === "GET" ? firstValue(request.query.input) : typeof request.body === "string" ? request.body : undefined,
-      createContext: () => createContext(deps, request, relayedCookies),
-      maxBatchSize,
-      onError: (error, path) => {
-        const { appCode } = toAppFailure(error);
-        if (appCode === "INTERNAL") request.log.error({ err: error, path }, "tRPC procedure failed");
-        else if (appCode === "UPSTREAM_UNAVAILABLE") request.log.warn({ err: error.cause, path }, "legacy backend unavailable");
-      },
-    });
-    return send(reply, answer, relayedCookies);
-  };
+      const relayedCookies: string[] = [];
+      const answer = await resolveTrpcHttp({
+        router,
+        method,
+        path: fixedPath ?? request.params["*"] ?? "",
+        batch: firstValue(request.query.batch),
+        rawInput:
+          method === "GET"
+            ? firstValue(request.query.input)
+            : typeof request.body === "string"
+              ? request.body
+              : undefined,
+        createContext: () => createContext(deps, request, relayedCookies),
+        maxBatchSize,
+        onError: (error, path) => {
+          const { appCode } = toAppFailure(error);
+          if (appCode === "INTERNAL")
+            request.log.error({ err: error, path }, "tRPC procedure failed");
+          else if (appCode === "UPSTREAM_UNAVAILABLE")
+            request.log.warn({ err: error.cause, path }, "legacy backend unavailable");
+        },
+      });
+      return send(reply, answer, relayedCookies);
+    };
 
   const handle = handleAt();
   app.get("/trpc/*", handle);

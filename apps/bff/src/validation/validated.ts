@@ -28,7 +28,8 @@ export function parseAndRemember<S extends z.ZodType>(schema: S, value: unknown)
  */
 export function outputOf<S extends z.ZodType>(schema: S): (value: unknown) => z.output<S> {
   return (value) => {
-    if (typeof value === "object" && value !== null && checkedAgainst.get(value) === schema) return value as z.output<S>;
+    if (typeof value === "object" && value !== null && checkedAgainst.get(value) === schema)
+      return value as z.output<S>;
     return parseAndRemember(schema, value);
   };
 }

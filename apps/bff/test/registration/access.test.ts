@@ -3,8 +3,20 @@ import { openBrowser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
 import { startBff, startCore, type Bff, type Core } from "../support/stack";
 import { coreFingerprint } from "./support/core-state";
-import { anonymousBrowser, OPTIONS_RACE, signedInBrowser, validParticipant } from "./support/people";
-import { inputsFor, PAYMENT_PROCEDURES, paymentInputs, REGISTRATION_PROCEDURES, signedInInputs, type RegistrationPath } from "./support/procedures";
+import {
+  anonymousBrowser,
+  OPTIONS_RACE,
+  signedInBrowser,
+  validParticipant,
+} from "./support/people";
+import {
+  inputsFor,
+  PAYMENT_PROCEDURES,
+  paymentInputs,
+  REGISTRATION_PROCEDURES,
+  signedInInputs,
+  type RegistrationPath,
+} from "./support/procedures";
 
 let core: Core;
 let bff: Bff;
@@ -15,7 +27,11 @@ beforeAll(async () => {
   core = await startCore();
   bff = await startBff(core.url);
   const owner = await signedInBrowser(bff.url);
-  ({ registrationId: ownersRegistrationId } = await owner.batch.registration.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant() }));
+  ({ registrationId: ownersRegistrationId } =
+    await owner.batch.registration.saveRegistration.mutate({
+      ...OPTIONS_RACE,
+      ...validParticipant(),
+    }));
 });
 afterAll(async () => {
   await bff?.stop();
@@ -43,7 +59,13 @@ describe("without a session", () => {
     const browser = await anonymousBrowser(bff.url);
     const before = await coreFingerprint(core);
     // saveRegistration twice: a new draft (signedInInputs) and an existing one's form (inputsFor).
-    const cases: [string, unknown][] = [...Object.entries(signedInInputs(ownersRegistrationId)), ["saveRegistration", { ...OPTIONS_RACE, ...validParticipant(), registrationId: ownersRegistrationId }]];
+    const cases: [string, unknown][] = [
+      ...Object.entries(signedInInputs(ownersRegistrationId)),
+      [
+        "saveRegistration",
+        { ...OPTIONS_RACE, ...validParticipant(), registrationId: ownersRegistrationId },
+      ],
+    ];
     for (const [path, input] of cases) {
       const call = REGISTRATION_PROCEDURES[path as RegistrationPath];
       await expectAppError(call(browser.single, input), "UNAUTHORIZED");
@@ -57,8 +79,17 @@ describe("without a session", () => {
     await browser.batch.auth.logout.mutate();
     if (!stale) throw new Error("sign-up set no session cookie");
     browser.jar.set("reg_sid", stale);
-    await expectAppError(browser.batch.registration.saveRegistration.mutate({ ...OPTIONS_RACE, ...validParticipant() }), "UNAUTHORIZED");
-    await expectAppError(browser.batch.registration.getCart.query({ registrationId: ownersRegistrationId }), "UNAUTHORIZED");
+    await expectAppError(
+      browser.batch.registration.saveRegistration.mutate({
+        ...OPTIONS_RACE,
+        ...validParticipant(),
+      }),
+      "UNAUTHORIZED",
+    );
+    await expectAppError(
+      browser.batch.registration.getCart.query({ registrationId: ownersRegistrationId }),
+      "UNAUTHORIZED",
+    );
   });
 });
 

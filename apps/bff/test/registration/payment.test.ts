@@ -4,7 +4,14 @@ import { type Browser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
 import { startBff, startCore, type Bff, type Core } from "../support/stack";
 import { coreFingerprint, coreRows, raceCounts } from "./support/core-state";
-import { anonymousBrowser, OPTIONS_RACE, PLAIN_RACES, signedInBrowser, validParticipant, type RaceRef } from "./support/people";
+import {
+  anonymousBrowser,
+  OPTIONS_RACE,
+  PLAIN_RACES,
+  signedInBrowser,
+  validParticipant,
+  type RaceRef,
+} from "./support/people";
 import { PAYMENT_PROCEDURES, paymentInputs, type PaymentPath } from "./support/procedures";
 
 let core: Core;
@@ -23,9 +30,14 @@ const SUCCESS_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 
 /** A signed-in person with a confirmed order (awaiting payment) for `race`. */
-async function orderAwaitingPayment(race: RaceRef = OPTIONS_RACE): Promise<{ browser: Browser; registrationId: string }> {
+async function orderAwaitingPayment(
+  race: RaceRef = OPTIONS_RACE,
+): Promise<{ browser: Browser; registrationId: string }> {
   const browser = await signedInBrowser(bff.url);
-  const { registrationId } = await browser.batch.registration.saveRegistration.mutate({ ...race, ...validParticipant() });
+  const { registrationId } = await browser.batch.registration.saveRegistration.mutate({
+    ...race,
+    ...validParticipant(),
+  });
   await browser.batch.registration.confirmCart.mutate({ registrationId });
   return { browser, registrationId };
 }
@@ -38,53 +50,101 @@ async function payOnCheckoutPage(start: SavePayResult, cardNumber: string): Prom
   expect(page.status).toBe(200);
   expect(page.headers.get("content-type")).toMatch(/^text\/html/);
   expect(page.headers.get("content-security-policy")).toContain("default-src 'none'");
-  const form = new URLSearchParams({ cardNumber, expiry: "12/35", cvc: "123", holder: "ANNA PETROVA" });
+  const form = new URLSearchParams({
+    cardNumber,
+    expiry: "12/35",
+    cvc: "123",
+    holder: "ANNA PETROVA",
+  });
   return fetch(`${bff.url}${start.url}`, { method: "POST", body: form, redirect: "manual" });
 }
 
 describe("paying an order through the BFF", () => {
   it("payment.getPayment lists the methods; a test card pays it; the acquirer sends the browser back to this host's success page", async () => {
     const { browser, registrationId } = await orderAwaitingPayment();
-    const info = payInfoSchema.parse(await browser.batch.payment.getPayment.query({ registrationId }));
-    expect(info).toMatchObject({ registrationId, state: "awaitingPayment", result: null, lastAttempt: null });
+    const info = payInfoSchema.parse(
+      await browser.batch.payment.getPayment.query({ registrationId }),
+    );
+    expect(info).toMatchObject({
+      registrationId,
+      state: "awaitingPayment",
+      result: null,
+      lastAttempt: null,
+    });
     expect(info.methods.map((m) => m.method)).toEqual(expect.arrayContaining(["card", "qr"]));
 
-    const back = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), SUCCESS_CARD);
+    const back = await payOnCheckoutPage(
+      await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }),
+      SUCCESS_CARD,
+    );
     expect(back.status).toBe(303);
-    expect(back.headers.get("location")).toBe(`/${OPTIONS_RACE.eventCode}/${OPTIONS_RACE.raceCode}/register/success?registrationId=${registrationId}`);
+    expect(back.headers.get("location")).toBe(
+      `/${OPTIONS_RACE.eventCode}/${OPTIONS_RACE.raceCode}/register/success?registrationId=${registrationId}`,
+    );
 
-    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({ state: "paid", result: "success", lastAttempt: { status: "succeeded" } });
-    expect((await browser.batch.registration.getInit.query(OPTIONS_RACE)).availability).toMatchObject({ state: "alreadyRegistered", registrationId });
+    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({
+      state: "paid",
+      result: "success",
+      lastAttempt: { status: "succeeded" },
+    });
+    expect(
+      (await browser.batch.registration.getInit.query(OPTIONS_RACE)).availability,
+    ).toMatchObject({ state: "alreadyRegistered", registrationId });
     const settled = await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" });
     expect(settled).toEqual({ kind: "result", state: "success" });
   });
 
   it("a declined card shows the error result; a retry with another method pays", async () => {
     const { browser, registrationId } = await orderAwaitingPayment();
-    const declined = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), DECLINED_CARD);
+    const declined = await payOnCheckoutPage(
+      await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }),
+      DECLINED_CARD,
+    );
     expect(declined.status).toBe(303);
-    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({ state: "awaitingPayment", result: "error", lastAttempt: { status: "declined" } });
+    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({
+      state: "awaitingPayment",
+      result: "error",
+      lastAttempt: { status: "declined" },
+    });
 
-    const retry = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), SUCCESS_CARD);
+    const retry = await payOnCheckoutPage(
+      await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }),
+      SUCCESS_CARD,
+    );
     expect(retry.status).toBe(303);
-    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({ state: "paid", result: "success" });
+    expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({
+      state: "paid",
+      result: "success",
+    });
   });
 
   it("back to the site without paying (issue 12 #2): the attempt is declined at once, the way back says it was cancelled, and a retry pays", async () => {
     const { browser, registrationId } = await orderAwaitingPayment();
-    const start = await browser.batch.payment.pay.mutate({ registrationId, paymentType: "installments" });
+    const start = await browser.batch.payment.pay.mutate({
+      registrationId,
+      paymentType: "installments",
+    });
     if (start.kind !== "redirect") throw new Error(`expected a redirect, got ${start.kind}`);
     const page = await (await fetch(`${bff.url}${start.url}`)).text();
     expect(page).toContain(`action="${start.url}/cancel"`);
-    const back = await fetch(`${bff.url}${start.url}/cancel`, { method: "POST", body: new URLSearchParams({ action: "cancel" }), redirect: "manual" });
+    const back = await fetch(`${bff.url}${start.url}/cancel`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "cancel" }),
+      redirect: "manual",
+    });
     expect(back.status).toBe(303);
-    expect(back.headers.get("location")).toBe(`/${OPTIONS_RACE.eventCode}/${OPTIONS_RACE.raceCode}/register/success?registrationId=${registrationId}&reason=cancelled`);
+    expect(back.headers.get("location")).toBe(
+      `/${OPTIONS_RACE.eventCode}/${OPTIONS_RACE.raceCode}/register/success?registrationId=${registrationId}&reason=cancelled`,
+    );
     expect(await browser.batch.payment.getPayment.query({ registrationId })).toMatchObject({
       state: "awaitingPayment",
       result: "error",
       lastAttempt: { status: "declined", method: "installments" },
     });
-    const retry = await payOnCheckoutPage(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "installments" }), SUCCESS_CARD);
+    const retry = await payOnCheckoutPage(
+      await browser.batch.payment.pay.mutate({ registrationId, paymentType: "installments" }),
+      SUCCESS_CARD,
+    );
     expect(retry.status).toBe(303);
     expect((await browser.batch.payment.getPayment.query({ registrationId })).state).toBe("paid");
   });
@@ -93,11 +153,22 @@ describe("paying an order through the BFF", () => {
     const { browser, registrationId } = await orderAwaitingPayment();
     const start = await browser.batch.payment.pay.mutate({ registrationId, paymentType: "qr" });
     if (start.kind !== "qr") throw new Error(`expected a QR code, got ${start.kind}`);
-    expect(await browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toEqual({ qrId: start.qrId, status: "pending", registrationId, result: "checking" });
+    expect(await browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toEqual({
+      qrId: start.qrId,
+      status: "pending",
+      registrationId,
+      result: "checking",
+    });
 
-    const scanned = await fetch(`${bff.url}/sandbox/qr/${start.qrId}`, { method: "POST", body: new URLSearchParams({ action: "pay" }) });
+    const scanned = await fetch(`${bff.url}/sandbox/qr/${start.qrId}`, {
+      method: "POST",
+      body: new URLSearchParams({ action: "pay" }),
+    });
     expect(scanned.status).toBe(200);
-    expect(await browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toMatchObject({ status: "paid", result: "success" });
+    expect(await browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toMatchObject({
+      status: "paid",
+      result: "success",
+    });
     expect((await browser.batch.payment.getPayment.query({ registrationId })).state).toBe("paid");
   });
 
@@ -105,9 +176,15 @@ describe("paying an order through the BFF", () => {
     const race = defined(PLAIN_RACES[5]);
     const { browser, registrationId } = await orderAwaitingPayment(race);
     const closeWindow = (id: string) =>
-      coreRows(core, `update registrations set created_at = now() - interval '30 minutes', expires_at = now() - interval '5 minutes' where id = '${id}' returning id`);
+      coreRows(
+        core,
+        `update registrations set created_at = now() - interval '30 minutes', expires_at = now() - interval '5 minutes' where id = '${id}' returning id`,
+      );
     await closeWindow(registrationId);
-    await expectAppError(browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), "REGISTRATION_EXPIRED");
+    await expectAppError(
+      browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }),
+      "REGISTRATION_EXPIRED",
+    );
     const renewed = await browser.batch.payment.repeatPayment.mutate({ registrationId });
     expect(renewed).toMatchObject({ registrationId, state: "awaitingPayment" });
     expect(Date.parse(renewed.paymentDeadline)).toBeGreaterThan(Date.now());
@@ -115,9 +192,15 @@ describe("paying an order through the BFF", () => {
     await closeWindow(registrationId);
     await core.server.sweepExpired();
     const { taken } = await raceCounts(core, race);
-    await coreRows(core, `update races set capacity = ${taken} where code = '${race.raceCode}' and event_id = (select id from events where code = '${race.eventCode}') returning id`);
+    await coreRows(
+      core,
+      `update races set capacity = ${taken} where code = '${race.raceCode}' and event_id = (select id from events where code = '${race.eventCode}') returning id`,
+    );
     const before = await coreFingerprint(core);
-    await expectAppError(browser.batch.payment.repeatPayment.mutate({ registrationId }), "SOLD_OUT");
+    await expectAppError(
+      browser.batch.payment.repeatPayment.mutate({ registrationId }),
+      "SOLD_OUT",
+    );
     expect(await coreFingerprint(core)).toEqual(before);
   });
 });
@@ -128,7 +211,10 @@ describe("the /sandbox proxy", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.headers.get("content-type")).toMatch(/^text\/html/);
     expect(unknown.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-    const huge = await fetch(`${bff.url}/sandbox/checkout/sbx_000000000000000000000000`, { method: "POST", body: new URLSearchParams({ holder: "x".repeat(10_000) }) });
+    const huge = await fetch(`${bff.url}/sandbox/checkout/sbx_000000000000000000000000`, {
+      method: "POST",
+      body: new URLSearchParams({ holder: "x".repeat(10_000) }),
+    });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ code: "PAYLOAD_TOO_LARGE" });
   });
@@ -137,25 +223,42 @@ describe("the /sandbox proxy", () => {
 describe("payment access", () => {
   it("anonymous: UNAUTHORIZED to every payment procedure; someone else's order or QR code: NOT_FOUND; nothing changes", async () => {
     const owner = await orderAwaitingPayment();
-    const start = await owner.browser.batch.payment.pay.mutate({ registrationId: owner.registrationId, paymentType: "qr" });
+    const start = await owner.browser.batch.payment.pay.mutate({
+      registrationId: owner.registrationId,
+      paymentType: "qr",
+    });
     if (start.kind !== "qr") throw new Error("expected a QR code");
     const inputs = paymentInputs(owner.registrationId, start.qrId);
     const anonymous = await anonymousBrowser(bff.url);
     const stranger = await signedInBrowser(bff.url);
     const before = await coreFingerprint(core);
     for (const path of Object.keys(PAYMENT_PROCEDURES) as PaymentPath[]) {
-      await expectAppError(PAYMENT_PROCEDURES[path](anonymous.single, inputs[path]), "UNAUTHORIZED");
+      await expectAppError(
+        PAYMENT_PROCEDURES[path](anonymous.single, inputs[path]),
+        "UNAUTHORIZED",
+      );
       await expectAppError(PAYMENT_PROCEDURES[path](stranger.single, inputs[path]), "NOT_FOUND");
     }
     expect(await coreFingerprint(core)).toEqual(before);
-    expect(await owner.browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toMatchObject({ status: "pending" });
+    expect(await owner.browser.batch.payment.getQrStatus.query({ qrId: start.qrId })).toMatchObject(
+      { status: "pending" },
+    );
   });
 
   it("pay before the order is confirmed is INVALID_STATE, and a method the order cannot use names paymentType", async () => {
     const browser = await signedInBrowser(bff.url);
-    const { registrationId } = await browser.batch.registration.saveRegistration.mutate({ ...defined(PLAIN_RACES[6]), ...validParticipant() });
-    await expectAppError(browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }), "INVALID_STATE");
-    const error = await expectAppError(browser.batch.payment.pay.mutate({ registrationId, paymentType: "bitcoin" as never }), "VALIDATION_FAILED");
+    const { registrationId } = await browser.batch.registration.saveRegistration.mutate({
+      ...defined(PLAIN_RACES[6]),
+      ...validParticipant(),
+    });
+    await expectAppError(
+      browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }),
+      "INVALID_STATE",
+    );
+    const error = await expectAppError(
+      browser.batch.payment.pay.mutate({ registrationId, paymentType: "bitcoin" as never }),
+      "VALIDATION_FAILED",
+    );
     expect(error.data?.fields).toEqual({ paymentType: "paymentMethod.notSelected" });
   });
 });

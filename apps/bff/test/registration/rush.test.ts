@@ -32,7 +32,9 @@ async function people(count: number): Promise<Browser[]> {
   const browsers: Browser[] = [];
   while (browsers.length < count) {
     const wave = Math.min(4, count - browsers.length);
-    browsers.push(...(await Promise.all(Array.from({ length: wave }, () => signedInBrowser(bff.url)))));
+    browsers.push(
+      ...(await Promise.all(Array.from({ length: wave }, () => signedInBrowser(bff.url)))),
+    );
   }
   return browsers;
 }
@@ -41,7 +43,10 @@ type Outcome = { ok: true; id: string } | { ok: false; code: string | undefined 
 
 async function attempt(browser: Browser, race: RaceRef): Promise<Outcome> {
   try {
-    const saved = await browser.single.registration.saveRegistration.mutate({ ...race, ...validParticipant() });
+    const saved = await browser.single.registration.saveRegistration.mutate({
+      ...race,
+      ...validParticipant(),
+    });
     return { ok: true, id: saved.registrationId };
   } catch (error) {
     const data = (error as { data?: { appCode?: string } }).data;
@@ -62,9 +67,15 @@ describe("the rush through the BFF, core on PostgreSQL", () => {
     const sold = outcomes.filter((o) => o.ok);
     expect(sold).toHaveLength(slots);
     expect(new Set(sold.map((o) => (o.ok ? o.id : ""))).size).toBe(slots);
-    expect(outcomes.filter((o) => !o.ok).map((o) => (o.ok ? "" : o.code))).toEqual(Array(crowd.length - slots).fill("SOLD_OUT"));
+    expect(outcomes.filter((o) => !o.ok).map((o) => (o.ok ? "" : o.code))).toEqual(
+      Array(crowd.length - slots).fill("SOLD_OUT"),
+    );
     const after = await raceCounts(core, race);
-    expect(after).toEqual({ capacity: before.capacity, taken: before.capacity, holding: before.holding + slots });
+    expect(after).toEqual({
+      capacity: before.capacity,
+      taken: before.capacity,
+      holding: before.holding + slots,
+    });
   });
 
   it("a slot given back goes to exactly one of the next crowd", async () => {
@@ -87,10 +98,18 @@ describe("the rush through the BFF, core on PostgreSQL", () => {
     const before = await raceCounts(core, race);
     const [person] = await people(1);
 
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => attempt(defined(person), race)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => attempt(defined(person), race)),
+    );
 
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    expect(new Set(outcomes.flatMap((o) => (o.ok ? [] : [o.code])))).toEqual(new Set(["ALREADY_REGISTERED"]));
-    expect(await raceCounts(core, race)).toEqual({ ...before, taken: before.taken + 1, holding: before.holding + 1 });
+    expect(new Set(outcomes.flatMap((o) => (o.ok ? [] : [o.code])))).toEqual(
+      new Set(["ALREADY_REGISTERED"]),
+    );
+    expect(await raceCounts(core, race)).toEqual({
+      ...before,
+      taken: before.taken + 1,
+      holding: before.holding + 1,
+    });
   });
 });

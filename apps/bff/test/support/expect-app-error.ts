@@ -6,7 +6,10 @@ import { type AppRouter } from "../../src/router";
 export type ClientError = TRPCClientError<AppRouter>;
 
 /** The call must fail with `appCode` as message and data, and carry nothing a person shouldn't see. */
-export async function expectAppError(call: Promise<unknown>, appCode: ErrorCode): Promise<ClientError> {
+export async function expectAppError(
+  call: Promise<unknown>,
+  appCode: ErrorCode,
+): Promise<ClientError> {
   const error = await call.then(
     () => expect.unreachable(`expected ${appCode}, the call succeeded`),
     (caught: unknown) => caught,

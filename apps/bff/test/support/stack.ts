@@ -16,12 +16,18 @@ export interface Core {
  * The real core on a random port: on in-memory PGlite (cloned from the run's seeded template, see
  * global-setup.ts) or on a fresh database of the PostgreSQL server.
  */
-export async function startCore(kind: DatabaseKind = "pglite", overrides: Partial<Omit<CoreServerConfig, "database">> = {}): Promise<Core> {
+export async function startCore(
+  kind: DatabaseKind = "pglite",
+  overrides: Partial<Omit<CoreServerConfig, "database">> = {},
+): Promise<Core> {
   let testDatabase: TestDatabase | undefined;
   if (kind === "postgres") testDatabase = await createTestDatabase();
-  const template = kind === "pglite" ? new Blob([await readFile(inject("pgliteTemplatePath"))]) : undefined;
+  const template =
+    kind === "pglite" ? new Blob([await readFile(inject("pgliteTemplatePath"))]) : undefined;
   const server = await createCoreServer({
-    database: testDatabase ? { kind: "postgres", url: testDatabase.url } : { kind: "pglite", loadDataDir: template },
+    database: testDatabase
+      ? { kind: "postgres", url: testDatabase.url }
+      : { kind: "pglite", loadDataDir: template },
     port: 0,
     loginRateLimit: false,
     ...overrides,
@@ -44,7 +50,10 @@ export interface Bff {
 }
 
 /** The real BFF on a random port in front of `legacyUrl`. */
-export async function startBff(legacyUrl: string, overrides: Partial<BffConfig> = {}): Promise<Bff> {
+export async function startBff(
+  legacyUrl: string,
+  overrides: Partial<BffConfig> = {},
+): Promise<Bff> {
   const server = await createBffServer({ legacyUrl, port: 0, rateLimit: false, ...overrides });
   const url = await server.start();
   return { url, server, stop: () => server.stop() };

@@ -15,7 +15,10 @@ const loopback: LookupFunction = (_hostname, options, callback) => {
  * A browser on another host of the same BFF (`http://pionercup.localhost:<port>`): its own cookie
  * jar, and a real `Host` header, which Node's fetch will not let a caller set.
  */
-export function openBrowserOnHost(bffUrl: string, host: string): Browser & { close(): Promise<void> } {
+export function openBrowserOnHost(
+  bffUrl: string,
+  host: string,
+): Browser & { close(): Promise<void> } {
   const url = new URL(bffUrl);
   url.hostname = host;
   const agent = new Agent({ connect: { lookup: loopback } });
@@ -36,8 +39,13 @@ export function openBrowserOnHost(bffUrl: string, host: string): Browser & { clo
       dispatcher: agent,
     });
     jar.store(response.headers.getSetCookie());
-    return new Response(await response.arrayBuffer(), { status: response.status, headers: [...response.headers] });
+    return new Response(await response.arrayBuffer(), {
+      status: response.status,
+      headers: [...response.headers],
+    });
   }) as typeof globalThis.fetch;
-  const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: `${url.origin}/trpc`, fetch })] });
+  const client = createTRPCClient<AppRouter>({
+    links: [httpLink({ url: `${url.origin}/trpc`, fetch })],
+  });
   return { jar, requests, batch: client, single: client, close: () => agent.close() };
 }

@@ -12,7 +12,11 @@ describe("ReadThroughCache", () => {
     const cache = new ReadThroughCache<number>(1_000, 10, clock.now);
     let loads = 0;
     const load = async () => ++loads;
-    const answers = await Promise.all([cache.get("k", load), cache.get("k", load), cache.get("k", load)]);
+    const answers = await Promise.all([
+      cache.get("k", load),
+      cache.get("k", load),
+      cache.get("k", load),
+    ]);
     expect(answers).toEqual([1, 1, 1]);
     clock.advance(999);
     expect(await cache.get("k", load)).toBe(1);
@@ -23,7 +27,9 @@ describe("ReadThroughCache", () => {
 
   it("does not keep a failed load", async () => {
     const cache = new ReadThroughCache<string>(1_000, 10, manualClock().now);
-    await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    await expect(cache.get("k", () => Promise.reject(new Error("db down")))).rejects.toThrow(
+      "db down",
+    );
     expect(await cache.get("k", async () => "ok")).toBe("ok");
   });
 

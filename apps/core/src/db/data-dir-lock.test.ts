@@ -36,7 +36,9 @@ describe("lockDataDir", () => {
     const unlock = await lockDataDir(dataDir);
     await expect(lockDataDir(dataDir)).rejects.toThrow(`in use by process ${process.pid}`);
     await unlock();
-    await (await lockDataDir(dataDir))();
+    await (
+      await lockDataDir(dataDir)
+    )();
   });
 
   it("takes over a stale lock bearing our own pid (a restarted container)", async () => {

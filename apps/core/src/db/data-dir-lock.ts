@@ -41,9 +41,12 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       const owner = Number((await readFile(lockPath, "utf8").catch(() => "")).trim());
       // A container restarted after a crash often gets the same pid again: that file is stale.
       if (Number.isInteger(owner) && owner > 0 && isHeld(owner, lockPath)) {
-        throw new Error(`PGlite data folder ${dataDir} is in use by process ${owner}; set DATA_DIR or DATABASE_URL`, {
-          cause: error,
-        });
+        throw new Error(
+          `PGlite data folder ${dataDir} is in use by process ${owner}; set DATA_DIR or DATABASE_URL`,
+          {
+            cause: error,
+          },
+        );
       }
       await rm(lockPath, { force: true });
     } finally {

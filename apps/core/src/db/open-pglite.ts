@@ -14,7 +14,10 @@ export interface PgliteHandle extends DatabaseHandle {
 }
 
 /** Embedded PostgreSQL (WASM, one connection) in a folder or in memory. */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PgliteHandle> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<PgliteHandle> {
   let unlock = async (): Promise<void> => undefined;
   if (options.dataDir !== undefined) {
     await mkdir(dirname(options.dataDir), { recursive: true });
@@ -22,7 +25,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.dataDir,
+      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+    );
   } catch (error) {
     await unlock();
     throw error;

@@ -30,7 +30,9 @@ async function migrateLocked(url: string): Promise<void> {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client
+      .query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     await client.end();
   }
 }

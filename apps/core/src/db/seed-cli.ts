@@ -8,7 +8,9 @@ const database = await openDatabase(databaseConfigFromEnv(loadEnv()));
 try {
   await database.migrate();
   const summary = await seedDatabase(database.db, { now: new Date() });
-  process.stdout.write(`seeded ${summary.events} events for ${summary.moscowDate} (${database.kind})\n`);
+  process.stdout.write(
+    `seeded ${summary.events} events for ${summary.moscowDate} (${database.kind})\n`,
+  );
 } finally {
   await database.close();
 }

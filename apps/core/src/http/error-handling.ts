@@ -17,7 +17,11 @@ function codeForFrameworkError(error: FastifyError): ErrorCode | undefined {
 }
 
 /** For Fastify's `frameworkErrors` option: malformed URLs and the like, before any route runs. */
-export function frameworkErrorHandler(_error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  _error: FastifyError,
+  _request: unknown,
+  reply: FastifyReply,
+): void {
   void sendError(reply, new AppError("VALIDATION_FAILED"));
 }
 

@@ -34,7 +34,10 @@ export function legacyRoute<C extends LegacyCall>(
   const parse = (request: FastifyRequest) => (): LegacyCallParsed<C> =>
     ({
       query: call.query === undefined ? undefined : parseInput(call.query, request.query),
-      body: call.body === undefined || call.body === "bytes" ? undefined : parseInput(call.body, request.body),
+      body:
+        call.body === undefined || call.body === "bytes"
+          ? undefined
+          : parseInput(call.body, request.body),
     }) as LegacyCallParsed<C>;
   app.route({
     ...options,

@@ -8,7 +8,8 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
 
 /** The host the browser asked for: X-Forwarded-Host (set by the BFF) else Host, lower-cased, without port. */
 export function requestHost(request: FastifyRequest): string {
-  const host = firstHeader(request.headers["x-forwarded-host"]) ?? firstHeader(request.headers.host) ?? "";
+  const host =
+    firstHeader(request.headers["x-forwarded-host"]) ?? firstHeader(request.headers.host) ?? "";
   const lower = host.toLowerCase();
   if (lower.startsWith("[")) return lower.slice(0, lower.indexOf("]") + 1);
   return lower.replace(/:\d+$/, "");

@@ -13,11 +13,41 @@ const cart: Cart = {
   eventCode: "night-run",
   raceCode: "10k",
   items: [
-    { id: "slot", kind: "slot", name: "10 km", imageUrl: null, unitKopecks: 150_000, count: 1, lineKopecks: 150_000, maxPerOrder: 1, available: 1, customPrice: null },
-    { id: "tshirt", kind: "product", name: "T-shirt", imageUrl: null, unitKopecks: 50_000, count: 2, lineKopecks: 100_000, maxPerOrder: null, available: 3, customPrice: null },
+    {
+      id: "slot",
+      kind: "slot",
+      name: "10 km",
+      imageUrl: null,
+      unitKopecks: 150_000,
+      count: 1,
+      lineKopecks: 150_000,
+      maxPerOrder: 1,
+      available: 1,
+      customPrice: null,
+    },
+    {
+      id: "tshirt",
+      kind: "product",
+      name: "T-shirt",
+      imageUrl: null,
+      unitKopecks: 50_000,
+      count: 2,
+      lineKopecks: 100_000,
+      maxPerOrder: null,
+      available: 3,
+      customPrice: null,
+    },
   ],
   promoCode: "TEN",
-  totals: { subtotalKopecks: 250_000, discountKopecks: 25_000, commissionPercent: 5, commissionBaseKopecks: 225_000, commissionKopecks: 11_250, insuranceKopecks: 0, totalKopecks: 236_250 },
+  totals: {
+    subtotalKopecks: 250_000,
+    discountKopecks: 25_000,
+    commissionPercent: 5,
+    commissionBaseKopecks: 225_000,
+    commissionKopecks: 11_250,
+    insuranceKopecks: 0,
+    totalKopecks: 236_250,
+  },
   createdAt: "2026-06-15T09:00:00.000Z",
   paymentDeadline: "2026-06-15T09:20:00.000Z",
   notice: null,
@@ -47,7 +77,13 @@ function facts(overrides: Partial<ConfirmationFacts> = {}): ConfirmationFacts {
 describe("the confirmation mail", () => {
   it("says in Russian what was bought, for how much, when and where, with the pickup code", () => {
     const message = confirmationMail(facts());
-    expect(message).toMatchObject({ kind: "paymentConfirmation", dedupeKey: `paymentConfirmation:${REGISTRATION}`, recipient: "anna@example.com", language: "ru", subject: "Вы зарегистрированы: Ночной забег" });
+    expect(message).toMatchObject({
+      kind: "paymentConfirmation",
+      dedupeKey: `paymentConfirmation:${REGISTRATION}`,
+      recipient: "anna@example.com",
+      language: "ru",
+      subject: "Вы зарегистрированы: Ночной забег",
+    });
     const lines = message.text.split("\n");
     expect(lines).toContain("Старт: 16.07.2026 19:00");
     expect(lines).toContain(`  T-shirt × 2: ${formatRub(100_000, "ru")}`);
@@ -63,13 +99,32 @@ describe("the confirmation mail", () => {
     const svg = qrSvg(pickupPayload(REGISTRATION));
     expect(pickupPayload(REGISTRATION)).toBe(`REG-PICKUP:${REGISTRATION}`);
     expect(message.html).toContain(svg);
-    expect(message.attachments).toEqual([{ filename: `pickup-${pickupShortCode(REGISTRATION)}.svg`, contentType: "image/svg+xml", content: svg }]);
+    expect(message.attachments).toEqual([
+      {
+        filename: `pickup-${pickupShortCode(REGISTRATION)}.svg`,
+        contentType: "image/svg+xml",
+        content: svg,
+      },
+    ]);
     expect(pickupShortCode(REGISTRATION)).toBe("6F1C2A4E");
   });
 
   it("is in English for a payment made in English, with the installment schedule", () => {
-    const parts = [1, 2, 3, 4].map((number) => ({ number, amountKopecks: 56_563, dueAt: new Date(Date.UTC(2026, 5, 15 + 14 * (number - 1), 9)).toISOString() }));
-    const message = confirmationMail(facts({ language: "en", eventName: "Night Run", raceName: "10 km", method: "installments", paidKopecks: 56_563, installments: { discountKopecks: 10_000, totalKopecks: 226_252, parts } }));
+    const parts = [1, 2, 3, 4].map((number) => ({
+      number,
+      amountKopecks: 56_563,
+      dueAt: new Date(Date.UTC(2026, 5, 15 + 14 * (number - 1), 9)).toISOString(),
+    }));
+    const message = confirmationMail(
+      facts({
+        language: "en",
+        eventName: "Night Run",
+        raceName: "10 km",
+        method: "installments",
+        paidKopecks: 56_563,
+        installments: { discountKopecks: 10_000, totalKopecks: 226_252, parts },
+      }),
+    );
     expect(message.subject).toBe("You are registered: Night Run");
     expect(message.text).toContain("Payment schedule:");
     expect(message.text).toContain(`  today: ${formatRub(56_563, "en")}`);
@@ -80,7 +135,9 @@ describe("the confirmation mail", () => {
   });
 
   it("escapes names it did not write", () => {
-    const message = confirmationMail(facts({ eventName: "<script>alert(1)</script>", personName: "Anna & <b>Co</b>" }));
+    const message = confirmationMail(
+      facts({ eventName: "<script>alert(1)</script>", personName: "Anna & <b>Co</b>" }),
+    );
     expect(message.html).not.toContain("<script>alert(1)</script>");
     expect(message.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(message.html).toContain("Anna &amp; &lt;b&gt;Co&lt;/b&gt;");
@@ -89,8 +146,23 @@ describe("the confirmation mail", () => {
 
 describe("the refund mail", () => {
   it("tells why the money goes back and how much, once per payment", () => {
-    const message = refundMail({ paymentId: "p1", language: "en", recipient: "anna@example.com", personName: "Anna", eventName: "Night Run", raceName: "10 km", amountKopecks: 105_000, reason: "slotsSoldOut", supportEmail: "help@reg.local" });
-    expect(message).toMatchObject({ kind: "paymentRefund", dedupeKey: "paymentRefund:p1", subject: "Your payment is being refunded: Night Run", attachments: [] });
+    const message = refundMail({
+      paymentId: "p1",
+      language: "en",
+      recipient: "anna@example.com",
+      personName: "Anna",
+      eventName: "Night Run",
+      raceName: "10 km",
+      amountKopecks: 105_000,
+      reason: "slotsSoldOut",
+      supportEmail: "help@reg.local",
+    });
+    expect(message).toMatchObject({
+      kind: "paymentRefund",
+      dedupeKey: "paymentRefund:p1",
+      subject: "Your payment is being refunded: Night Run",
+      attachments: [],
+    });
     expect(message.text).toContain("no places were left");
     expect(message.text).toContain(`Amount refunded: ${formatRub(105_000, "en")}.`);
   });

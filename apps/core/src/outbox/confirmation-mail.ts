@@ -1,4 +1,12 @@
-import { formatMoscowDate, formatMoscowDateTime, formatRub, type Cart, type InstallmentPlanDto, type Locale, type PaymentMethod } from "@reg/domain";
+import {
+  formatMoscowDate,
+  formatMoscowDateTime,
+  formatRub,
+  type Cart,
+  type InstallmentPlanDto,
+  type Locale,
+  type PaymentMethod,
+} from "@reg/domain";
 import { html, trustedHtml, type SafeHtml } from "../html/html";
 import { qrSvg } from "../html/qr-image";
 import { mailTexts, type MailTexts } from "./mail-texts";
@@ -30,11 +38,20 @@ interface Row {
 function orderRows(facts: ConfirmationFacts, t: MailTexts): Row[] {
   const rub = (kopecks: number) => formatRub(kopecks, facts.language);
   const { totals } = facts.cart;
-  const rows = facts.cart.items.map((item) => ({ label: item.count > 1 ? `${item.name} × ${item.count}` : item.name, value: rub(item.lineKopecks) }));
-  if (totals.discountKopecks > 0) rows.push({ label: t.discount, value: `−${rub(totals.discountKopecks)}` });
-  if (totals.commissionKopecks > 0) rows.push({ label: t.commission, value: rub(totals.commissionKopecks) });
+  const rows = facts.cart.items.map((item) => ({
+    label: item.count > 1 ? `${item.name} × ${item.count}` : item.name,
+    value: rub(item.lineKopecks),
+  }));
+  if (totals.discountKopecks > 0)
+    rows.push({ label: t.discount, value: `−${rub(totals.discountKopecks)}` });
+  if (totals.commissionKopecks > 0)
+    rows.push({ label: t.commission, value: rub(totals.commissionKopecks) });
   const total = facts.installments?.totalKopecks ?? totals.totalKopecks;
-  rows.push({ label: t.total, value: rub(total) }, { label: t.paidNow, value: rub(facts.paidKopecks) }, { label: t.method, value: t.methods[facts.method] });
+  rows.push(
+    { label: t.total, value: rub(total) },
+    { label: t.paidNow, value: rub(facts.paidKopecks) },
+    { label: t.method, value: t.methods[facts.method] },
+  );
   return rows;
 }
 
@@ -58,31 +75,62 @@ function textBody(facts: ConfirmationFacts, t: MailTexts, code: string): string 
     ...orderRows(facts, t).map((row) => `  ${row.label}: ${row.value}`),
   ];
   const schedule = scheduleRows(facts, t);
-  if (schedule.length > 0) lines.push("", `${t.installments}:`, ...schedule.map((row) => `  ${row.label}: ${row.value}`));
-  lines.push("", `${t.pickupTitle}. ${t.pickupText}`, `${t.pickupCode}: ${code}`, "", t.support(facts.supportEmail));
+  if (schedule.length > 0)
+    lines.push("", `${t.installments}:`, ...schedule.map((row) => `  ${row.label}: ${row.value}`));
+  lines.push(
+    "",
+    `${t.pickupTitle}. ${t.pickupText}`,
+    `${t.pickupCode}: ${code}`,
+    "",
+    t.support(facts.supportEmail),
+  );
   return `${lines.join("\n")}\n`;
 }
 
 function table(rows: Row[]): SafeHtml {
-  return html`<table style="border-collapse:collapse;width:100%;max-width:32rem">${rows.map(
-    (row) => html`<tr><td style="padding:4px 8px 4px 0">${row.label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${row.value}</td></tr>`,
-  )}</table>`;
+  return html`<table style="border-collapse:collapse;width:100%;max-width:32rem">
+    ${rows.map(
+      (row) =>
+        html`<tr>
+          <td style="padding:4px 8px 4px 0">${row.label}</td>
+          <td style="padding:4px 0;text-align:right;white-space:nowrap">${row.value}</td>
+        </tr>`,
+    )}
+  </table>`;
 }
 
 function htmlBody(facts: ConfirmationFacts, t: MailTexts, code: string, svg: string): string {
   const schedule = scheduleRows(facts, t);
-  return html`<!doctype html><html lang="${facts.language}"><head><meta charset="utf-8"><title>${t.confirmationSubject(facts.eventName)}</title></head>
-<body style="font-family:Arial,sans-serif;color:#1d2433">
-<p>${t.greeting(facts.personName)}</p>
-<p><strong>${t.confirmationLead(facts.eventName, facts.raceName)}</strong></p>
-<p>${t.start}: ${formatMoscowDateTime(facts.startsAt)}<br>${t.place}: ${facts.place}<br>${t.registrationNumber}: ${facts.registrationId}</p>
-<h2 style="font-size:16px">${t.order}</h2>${table(orderRows(facts, t))}
-${schedule.length > 0 ? html`<h2 style="font-size:16px">${t.installments}</h2>${table(schedule)}` : null}
-<h2 style="font-size:16px">${t.pickupTitle}</h2><p>${t.pickupText}</p>
-<div style="width:220px;height:220px">${trustedHtml(svg)}</div>
-<p>${t.pickupCode}: <strong style="font-family:monospace;font-size:18px">${code}</strong></p>
-<p>${t.support(facts.supportEmail)}</p>
-</body></html>`.html;
+  return html`<!doctype html>
+    <html lang="${facts.language}">
+      <head>
+        <meta charset="utf-8" />
+        <title>${t.confirmationSubject(facts.eventName)}</title>
+      </head>
+      <body style="font-family:Arial,sans-serif;color:#1d2433">
+        <p>${t.greeting(facts.personName)}</p>
+        <p><strong>${t.confirmationLead(facts.eventName, facts.raceName)}</strong></p>
+        <p>
+          ${t.start}: ${formatMoscowDateTime(facts.startsAt)}<br />${t.place}: ${facts.place}<br />${t.registrationNumber}:
+          ${facts.registrationId}
+        </p>
+        <h2 style="font-size:16px">${t.order}</h2>
+        ${table(orderRows(facts, t))}
+        ${
+          schedule.length > 0
+            ? html`<h2 style="font-size:16px">${t.installments}</h2>
+                ${table(schedule)}`
+            : null
+        }
+        <h2 style="font-size:16px">${t.pickupTitle}</h2>
+        <p>${t.pickupText}</p>
+        <div style="width:220px;height:220px">${trustedHtml(svg)}</div>
+        <p>
+          ${t.pickupCode}: <strong style="font-family:monospace;font-size:18px">${code}</strong>
+        </p>
+        <p>${t.support(facts.supportEmail)}</p>
+      </body>
+    </html>`.html;
 }
 
 /**

@@ -7,7 +7,13 @@ import { AppError } from "../http/app-error";
 import { parseInput } from "../http/parse-input";
 
 const LISTED = 100;
-const idParams = z.object({ id: z.coerce.number({ error: "field.invalid" }).int({ error: "field.invalid" }).positive({ error: "field.invalid" }).max(2_147_483_647, { error: "field.invalid" }) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: "field.invalid" })
+    .int({ error: "field.invalid" })
+    .positive({ error: "field.invalid" })
+    .max(2_147_483_647, { error: "field.invalid" }),
+});
 
 /**
  * Development only: the outbox as it stands, so confirmations can be read without a mail server.
@@ -15,7 +21,11 @@ const idParams = z.object({ id: z.coerce.number({ error: "field.invalid" }).int(
  */
 export function registerDevOutboxRoutes(app: FastifyInstance, db: CoreDb): void {
   app.get("/dev/outbox", async () => {
-    const rows = await db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(LISTED);
+    const rows = await db
+      .select()
+      .from(outboxMessages)
+      .orderBy(desc(outboxMessages.id))
+      .limit(LISTED);
     return {
       messages: rows.map((row) => ({
         id: row.id,
@@ -25,7 +35,10 @@ export function registerDevOutboxRoutes(app: FastifyInstance, db: CoreDb): void 
         subject: row.subject,
         text: row.textBody,
         htmlUrl: `/dev/outbox/${row.id}`,
-        attachments: z.array(z.object({ filename: z.string() })).parse(row.attachments).map((a) => a.filename),
+        attachments: z
+          .array(z.object({ filename: z.string() }))
+          .parse(row.attachments)
+          .map((a) => a.filename),
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
         attempts: row.attempts,
@@ -39,7 +52,10 @@ export function registerDevOutboxRoutes(app: FastifyInstance, db: CoreDb): void 
     const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
     if (!row) throw new AppError("NOT_FOUND");
     return reply
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+      .header(
+        "content-security-policy",
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      )
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
       .send(row.htmlBody);

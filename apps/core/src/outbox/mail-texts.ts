@@ -23,7 +23,12 @@ export interface MailTexts {
   support: (email: string) => string;
   refundSubject: (event: string) => string;
   refundLead: (event: string, race: string) => string;
-  refundReasons: { slotsSoldOut: string; alreadyPaid: string; alreadyRegistered: string; notPayable: string };
+  refundReasons: {
+    slotsSoldOut: string;
+    alreadyPaid: string;
+    alreadyRegistered: string;
+    notPayable: string;
+  };
   refundAmount: string;
   refundWhen: string;
   resetSubject: string;
@@ -36,7 +41,8 @@ export interface MailTexts {
 const RU: MailTexts = {
   confirmationSubject: (event) => `Вы зарегистрированы: ${event}`,
   greeting: (name) => `Здравствуйте, ${name}!`,
-  confirmationLead: (event, race) => `Оплата получена. Вы зарегистрированы на «${event}», дистанция «${race}».`,
+  confirmationLead: (event, race) =>
+    `Оплата получена. Вы зарегистрированы на «${event}», дистанция «${race}».`,
   start: "Старт",
   place: "Место",
   registrationNumber: "Номер регистрации",
@@ -60,11 +66,13 @@ const RU: MailTexts = {
   installments: "График платежей",
   installmentToday: "сегодня",
   pickupTitle: "Получение стартового пакета",
-  pickupText: "Покажите этот QR-код при получении стартового пакета. Возьмите с собой документ, удостоверяющий личность.",
+  pickupText:
+    "Покажите этот QR-код при получении стартового пакета. Возьмите с собой документ, удостоверяющий личность.",
   pickupCode: "Код получения",
   support: (email) => `Вопросы? Пишите нам: ${email}`,
   refundSubject: (event) => `Возврат оплаты: ${event}`,
-  refundLead: (event, race) => `Мы получили вашу оплату регистрации на «${event}», дистанция «${race}», но не смогли сохранить регистрацию.`,
+  refundLead: (event, race) =>
+    `Мы получили вашу оплату регистрации на «${event}», дистанция «${race}», но не смогли сохранить регистрацию.`,
   refundReasons: {
     slotsSoldOut: "Время на оплату истекло, а свободных мест больше нет.",
     alreadyPaid: "Эта регистрация уже была оплачена другим платежом.",
@@ -74,10 +82,12 @@ const RU: MailTexts = {
   refundAmount: "Сумма к возврату",
   refundWhen: "Деньги вернутся тем же способом, которым вы платили, в течение 10 рабочих дней.",
   resetSubject: "Восстановление пароля",
-  resetLead: "Мы получили запрос на смену пароля вашей учётной записи. Чтобы задать новый пароль, откройте ссылку:",
+  resetLead:
+    "Мы получили запрос на смену пароля вашей учётной записи. Чтобы задать новый пароль, откройте ссылку:",
   resetAction: "Задать новый пароль",
   resetExpiry: (minutes) => `Ссылка действует ${minutes} минут и только один раз.`,
-  resetIgnore: "Если вы не запрашивали смену пароля, просто проигнорируйте это письмо: пароль останется прежним.",
+  resetIgnore:
+    "Если вы не запрашивали смену пароля, просто проигнорируйте это письмо: пароль останется прежним.",
 };
 
 const EN: MailTexts = {
@@ -111,7 +121,8 @@ const EN: MailTexts = {
   pickupCode: "Pickup code",
   support: (email) => `Questions? Write to us: ${email}`,
   refundSubject: (event) => `Your payment is being refunded: ${event}`,
-  refundLead: (event, race) => `We received your payment for ${event}, ${race}, but could not keep the registration.`,
+  refundLead: (event, race) =>
+    `We received your payment for ${event}, ${race}, but could not keep the registration.`,
   refundReasons: {
     slotsSoldOut: "The time to pay had run out and no places were left.",
     alreadyPaid: "This registration had already been paid by another payment.",
@@ -121,10 +132,12 @@ const EN: MailTexts = {
   refundAmount: "Amount refunded",
   refundWhen: "The money goes back the way you paid within 10 working days.",
   resetSubject: "Reset your password",
-  resetLead: "We received a request to change the password of your account. To set a new password, open this link:",
+  resetLead:
+    "We received a request to change the password of your account. To set a new password, open this link:",
   resetAction: "Set a new password",
   resetExpiry: (minutes) => `The link works for ${minutes} minutes, and only once.`,
-  resetIgnore: "If you did not ask to change your password, just ignore this e-mail: your password stays the same.",
+  resetIgnore:
+    "If you did not ask to change your password, just ignore this e-mail: your password stays the same.",
 };
 
 export function mailTexts(language: Locale): MailTexts {

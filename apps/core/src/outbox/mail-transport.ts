@@ -26,7 +26,11 @@ export function smtpTransport(url: string, from: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        attachments: mail.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
     },
     close: () => transporter.close(),

@@ -27,7 +27,9 @@ const claimedRow = z.object({
   subject: z.string(),
   text_body: z.string(),
   html_body: z.string(),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+  ),
   attempts: z.number(),
 });
 
@@ -41,7 +43,12 @@ export function retryDelayMs(attempts: number): number {
  * several workers never send one twice at once; a sent one is marked sent, a failed one waits
  * longer each time. The send happens outside any transaction: a slow SMTP server holds no lock.
  */
-export async function deliverDueMail(db: CoreDb, transport: MailTransport, now: Date, options: DeliveryOptions = {}): Promise<DeliveryReport> {
+export async function deliverDueMail(
+  db: CoreDb,
+  transport: MailTransport,
+  now: Date,
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
   const at = now.toISOString();
   const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? DEFAULT_LEASE_MS)).toISOString();
   const claimed = await queryRows(
@@ -60,13 +67,23 @@ export async function deliverDueMail(db: CoreDb, transport: MailTransport, now: 
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const message of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await transport.send({ to: message.recipient, subject: message.subject, text: message.text_body, html: message.html_body, attachments: message.attachments });
-      await db.execute(sql`update outbox_messages set sent_at = ${at}::timestamptz, locked_until = null, last_error = null where id = ${message.id}`);
+      await transport.send({
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text_body,
+        html: message.html_body,
+        attachments: message.attachments,
+      });
+      await db.execute(
+        sql`update outbox_messages set sent_at = ${at}::timestamptz, locked_until = null, last_error = null where id = ${message.id}`,
+      );
       report.sent++;
     } catch (error) {
       const retryAt = new Date(now.getTime() + retryDelayMs(message.attempts)).toISOString();
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      await db.execute(sql`update outbox_messages set next_attempt_at = ${retryAt}::timestamptz, locked_until = null, last_error = ${reason} where id = ${message.id}`);
+      await db.execute(
+        sql`update outbox_messages set next_attempt_at = ${retryAt}::timestamptz, locked_until = null, last_error = ${reason} where id = ${message.id}`,
+      );
       report.failed++;
     }
   }

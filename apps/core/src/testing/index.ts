@@ -26,7 +26,9 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
  * A fresh, uniquely named database on the PostgreSQL server of TEST_DATABASE_URL
  * (default postgres://postgres@127.0.0.1:5432/postgres), so parallel test files never share data.
  */
-export async function createTestDatabase(options: { serverUrl?: string } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { serverUrl?: string } = {},
+): Promise<TestDatabase> {
   const adminUrl = options.serverUrl ?? testDatabaseUrl();
   // Lower-case letters, digits and underscores only: safe to quote into DDL.
   const name = `reg_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;

@@ -31,14 +31,19 @@ export async function startCore(driver: DriverName, options: Options = {}): Prom
   const { fresh, poolSize, ...rest } = options;
   const config = { now: () => TEST_NOW, ...rest };
   if (driver === "pglite") {
-    const database = fresh ? { kind: "pglite" as const } : { kind: "pglite" as const, loadDataDir: await pgliteTemplate() };
+    const database = fresh
+      ? { kind: "pglite" as const }
+      : { kind: "pglite" as const, loadDataDir: await pgliteTemplate() };
     const server = await createCoreServer({ ...config, database });
     const url = await server.start();
     return { server, url, close: () => server.stop() };
   }
   const database = await createTestDatabase();
   try {
-    const server = await createCoreServer({ ...config, database: { kind: "postgres", url: database.url, poolSize: poolSize ?? 4 } });
+    const server = await createCoreServer({
+      ...config,
+      database: { kind: "postgres", url: database.url, poolSize: poolSize ?? 4 },
+    });
     const url = await server.start();
     return { server, url, close: () => server.stop().finally(() => database.drop()) };
   } catch (error) {

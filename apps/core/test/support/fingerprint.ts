@@ -17,11 +17,16 @@ import {
 /** Every seeded row (by natural order), minus columns the database stamps itself (created/updated at). */
 export async function seededRows(db: CoreDb): Promise<Record<string, unknown[]>> {
   const strip = <T extends Record<string, unknown>>(rows: T[], ...keys: string[]) =>
-    rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key))));
+    rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key))),
+    );
   return {
     tenants: strip(await db.select().from(tenants).orderBy(asc(tenants.id)), "createdAt"),
     tenantHosts: await db.select().from(tenantHosts).orderBy(asc(tenantHosts.host)),
-    tenantFeatureFlags: await db.select().from(tenantFeatureFlags).orderBy(asc(tenantFeatureFlags.tenantId)),
+    tenantFeatureFlags: await db
+      .select()
+      .from(tenantFeatureFlags)
+      .orderBy(asc(tenantFeatureFlags.tenantId)),
     series: await db.select().from(series).orderBy(asc(series.id)),
     events: strip(await db.select().from(events).orderBy(asc(events.id)), "updatedAt"),
     races: await db.select().from(races).orderBy(asc(races.id)),

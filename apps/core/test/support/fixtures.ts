@@ -59,7 +59,10 @@ export interface RaceFixture {
 }
 
 /** A published event with one race (and its options and promo codes) of its own, so tests never share counters. */
-export async function createRaceFixture(db: CoreDb, o: RaceFixtureOptions = {}): Promise<RaceFixture> {
+export async function createRaceFixture(
+  db: CoreDb,
+  o: RaceFixtureOptions = {},
+): Promise<RaceFixture> {
   const eventCode = `fx-${randomBytes(5).toString("hex")}`;
   const startsAt = o.startsAt ?? daysFromNow(31);
   const [event] = await db
@@ -113,7 +116,14 @@ export async function createRaceFixture(db: CoreDb, o: RaceFixtureOptions = {}):
     [daysFromNow(5), 150_000],
   ];
   if (tiers.length > 0)
-    await db.insert(priceTiers).values(tiers.map(([start, price], position) => ({ raceId: race.id, position, startsAt: start, priceKopecks: price })));
+    await db.insert(priceTiers).values(
+      tiers.map(([start, price], position) => ({
+        raceId: race.id,
+        position,
+        startsAt: start,
+        priceKopecks: price,
+      })),
+    );
   const optionIds: Record<string, number> = {};
   for (const opt of o.options ?? []) {
     const kind = opt.insurance ? "insurance" : (opt.kind ?? "product");

@@ -44,7 +44,12 @@ export function http(baseUrl: string, path: string, call: HttpCall = {}): Promis
 }
 
 /** POST a JSON value (or raw text) with the JSON content type. */
-export function postJson(baseUrl: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResponse> {
+export function postJson(
+  baseUrl: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpResponse> {
   return http(baseUrl, path, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },

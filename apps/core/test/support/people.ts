@@ -31,7 +31,14 @@ export async function signedInPeople(db: CoreDb, count: number): Promise<string[
       )
       .returning({ id: users.id });
     const tokens = rows.map(() => newSessionToken());
-    await db.insert(sessions).values(rows.map((row, i) => ({ tokenHash: hashSessionToken(defined(tokens[i])), userId: row.id, createdAt: TEST_NOW, expiresAt })));
+    await db.insert(sessions).values(
+      rows.map((row, i) => ({
+        tokenHash: hashSessionToken(defined(tokens[i])),
+        userId: row.id,
+        createdAt: TEST_NOW,
+        expiresAt,
+      })),
+    );
     cookies.push(...tokens.map((token) => `reg_sid=${token}`));
   }
   return cookies;

@@ -1,5 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { cartSchema, errorBodySchema, savedRegistrationSchema, type Cart, type ErrorBody, type SavedRegistration } from "@reg/domain";
+import {
+  cartSchema,
+  errorBodySchema,
+  savedRegistrationSchema,
+  type Cart,
+  type ErrorBody,
+  type SavedRegistration,
+} from "@reg/domain";
 import { http, postJson, setCookie, type HttpResponse } from "./http";
 
 import { validParticipant } from "../../src/testing/participant";
@@ -7,7 +14,10 @@ import { validParticipant } from "../../src/testing/participant";
 export { validParticipant };
 
 /** Signs a new person up; resolves to their session cookie (`reg_sid=…`). */
-export async function signUp(baseUrl: string, email = `p${randomBytes(6).toString("hex")}@example.com`): Promise<string> {
+export async function signUp(
+  baseUrl: string,
+  email = `p${randomBytes(6).toString("hex")}@example.com`,
+): Promise<string> {
   const response = await postJson(baseUrl, "/api/account/signUp", {
     email,
     password: "long-enough-1",
@@ -16,15 +26,20 @@ export async function signUp(baseUrl: string, email = `p${randomBytes(6).toStrin
     language: "ru",
   });
   const cookie = setCookie(response, "reg_sid")?.split(";")[0];
-  if (response.status !== 200 || !cookie) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
+  if (response.status !== 200 || !cookie)
+    throw new Error(`sign-up failed: ${response.status} ${response.text}`);
   return cookie;
 }
 
 export const get = (baseUrl: string, path: string, cookie?: string): Promise<HttpResponse> =>
   http(baseUrl, path, { headers: cookie ? { cookie } : {} });
 
-export const post = (baseUrl: string, path: string, body: unknown, cookie?: string): Promise<HttpResponse> =>
-  postJson(baseUrl, path, body, cookie ? { cookie } : {});
+export const post = (
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  cookie?: string,
+): Promise<HttpResponse> => postJson(baseUrl, path, body, cookie ? { cookie } : {});
 
 export function errorOf(response: HttpResponse): ErrorBody {
   return errorBodySchema.parse(response.json);
@@ -37,12 +52,22 @@ export async function register(
   race: { eventCode: string; raceCode: string },
   extra: Record<string, unknown> = {},
 ): Promise<SavedRegistration> {
-  const response = await post(baseUrl, "/Register/ApiSaveRegistration", { ...race, ...validParticipant(), ...extra }, cookie);
-  if (response.status !== 200) throw new Error(`registration failed: ${response.status} ${response.text}`);
+  const response = await post(
+    baseUrl,
+    "/Register/ApiSaveRegistration",
+    { ...race, ...validParticipant(), ...extra },
+    cookie,
+  );
+  if (response.status !== 200)
+    throw new Error(`registration failed: ${response.status} ${response.text}`);
   return savedRegistrationSchema.parse(response.json);
 }
 
-export async function cartOf(baseUrl: string, cookie: string, registrationId: string): Promise<Cart> {
+export async function cartOf(
+  baseUrl: string,
+  cookie: string,
+  registrationId: string,
+): Promise<Cart> {
   const response = await get(baseUrl, `/Register/ApiCart?registrationId=${registrationId}`, cookie);
   if (response.status !== 200) throw new Error(`cart failed: ${response.status} ${response.text}`);
   return cartSchema.parse(response.json);

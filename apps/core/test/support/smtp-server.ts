@@ -76,7 +76,10 @@ export async function startSmtpServer(): Promise<SmtpServer> {
     received,
     waitFor: (count, timeoutMs = 5_000) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`only ${received.length} of ${count} mails arrived`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`only ${received.length} of ${count} mails arrived`)),
+          timeoutMs,
+        );
         const check = () => {
           if (received.length >= count) {
             clearTimeout(timer);

@@ -11,7 +11,10 @@ describe("the legacy contract table", () => {
 
   it("holds SPEC §7's calls under their paths", () => {
     expect(LEGACY_CONTRACT.getCart).toMatchObject({ method: "GET", path: "/Register/ApiCart" });
-    expect(LEGACY_CONTRACT.clearCart).toMatchObject({ method: "POST", path: "/Register/ApiClearCart" });
+    expect(LEGACY_CONTRACT.clearCart).toMatchObject({
+      method: "POST",
+      path: "/Register/ApiClearCart",
+    });
     expect(LEGACY_CONTRACT.uploadImage.body).toBe("bytes");
     expect(LEGACY_CONTRACT.listRunningClubs.query).toBeUndefined();
   });

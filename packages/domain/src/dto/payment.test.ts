@@ -19,7 +19,10 @@ function fieldsOf(result: { error?: { issues: { path: PropertyKey[]; message: st
 
 describe("payQuerySchema", () => {
   it("takes SPEC §7's RegistrationId and defaults the language", () => {
-    expect(payQuerySchema.parse({ RegistrationId: ID })).toEqual({ RegistrationId: ID, language: "ru" });
+    expect(payQuerySchema.parse({ RegistrationId: ID })).toEqual({
+      RegistrationId: ID,
+      language: "ru",
+    });
     expect(fieldsOf(payQuerySchema.safeParse({ registrationId: ID }))).toEqual({
       RegistrationId: "field.invalid",
     });
@@ -28,8 +31,12 @@ describe("payQuerySchema", () => {
 
 describe("savePayInputSchema", () => {
   it("needs a known PaymentType, reported as 'no code selected'", () => {
-    expect(savePayInputSchema.parse({ RegistrationId: ID, PaymentType: "qr" }).PaymentType).toBe("qr");
-    expect(fieldsOf(savePayInputSchema.safeParse({ RegistrationId: ID, PaymentType: "cash" }))).toEqual({
+    expect(savePayInputSchema.parse({ RegistrationId: ID, PaymentType: "qr" }).PaymentType).toBe(
+      "qr",
+    );
+    expect(
+      fieldsOf(savePayInputSchema.safeParse({ RegistrationId: ID, PaymentType: "cash" })),
+    ).toEqual({
       PaymentType: "paymentMethod.notSelected",
     });
     expect(fieldsOf(savePayInputSchema.safeParse({ RegistrationId: "x" }))).toEqual({
@@ -41,17 +48,26 @@ describe("savePayInputSchema", () => {
 
 describe("checkQrCodeStatusInputSchema", () => {
   it("refuses ids with odd characters or of an odd length", () => {
-    expect(checkQrCodeStatusInputSchema.parse({ qrId: "qr_0123456789abcdef" }).qrId).toBe("qr_0123456789abcdef");
+    expect(checkQrCodeStatusInputSchema.parse({ qrId: "qr_0123456789abcdef" }).qrId).toBe(
+      "qr_0123456789abcdef",
+    );
     for (const qrId of ["short", "a".repeat(65), "qr 0123456789", "../../etc/passwd"]) {
-      expect(fieldsOf(checkQrCodeStatusInputSchema.safeParse({ qrId }))).toEqual({ qrId: "field.invalid" });
+      expect(fieldsOf(checkQrCodeStatusInputSchema.safeParse({ qrId }))).toEqual({
+        qrId: "field.invalid",
+      });
     }
-    expect(fieldsOf(checkQrCodeStatusInputSchema.safeParse({ qrId: 5 }))).toEqual({ qrId: "string.expected" });
+    expect(fieldsOf(checkQrCodeStatusInputSchema.safeParse({ qrId: 5 }))).toEqual({
+      qrId: "string.expected",
+    });
   });
 });
 
 describe("savePayResultSchema", () => {
   it("tells the three ways a payment goes on apart", () => {
-    expect(savePayResultSchema.parse({ kind: "redirect", paymentId: ID, url: "/sandbox/checkout/x" }).kind).toBe("redirect");
+    expect(
+      savePayResultSchema.parse({ kind: "redirect", paymentId: ID, url: "/sandbox/checkout/x" })
+        .kind,
+    ).toBe("redirect");
     const qr = {
       kind: "qr",
       paymentId: ID,
@@ -62,14 +78,21 @@ describe("savePayResultSchema", () => {
       expiresAt: "2026-06-15T09:20:00.000Z",
     };
     expect(savePayResultSchema.parse(qr)).toEqual(qr);
-    expect(savePayResultSchema.parse({ kind: "result", state: "success" })).toEqual({ kind: "result", state: "success" });
+    expect(savePayResultSchema.parse({ kind: "result", state: "success" })).toEqual({
+      kind: "result",
+      state: "success",
+    });
     expect(savePayResultSchema.safeParse({ kind: "qr", paymentId: ID }).success).toBe(false);
   });
 });
 
 describe("payInfoSchema", () => {
   it("carries an installment plan of exactly four parts", () => {
-    const part = (number: number) => ({ number, amountKopecks: 100, dueAt: "2026-06-15T09:00:00.000Z" });
+    const part = (number: number) => ({
+      number,
+      amountKopecks: 100,
+      dueAt: "2026-06-15T09:00:00.000Z",
+    });
     const info = {
       registrationId: ID,
       state: "awaitingPayment",
@@ -77,12 +100,27 @@ describe("payInfoSchema", () => {
       raceCode: "r",
       amountKopecks: 500,
       paymentDeadline: "2026-06-15T09:20:00.000Z",
-      methods: [{ method: "installments", amountKopecks: 100, totalKopecks: 400, installments: { discountKopecks: 100, totalKopecks: 400, parts: [1, 2, 3, 4].map(part) } }],
+      methods: [
+        {
+          method: "installments",
+          amountKopecks: 100,
+          totalKopecks: 400,
+          installments: { discountKopecks: 100, totalKopecks: 400, parts: [1, 2, 3, 4].map(part) },
+        },
+      ],
       lastAttempt: null,
       result: null,
     };
     expect(payInfoSchema.parse(info)).toEqual(info);
-    const short = { ...info, methods: [{ ...info.methods[0], installments: { discountKopecks: 100, totalKopecks: 400, parts: [part(1)] } }] };
+    const short = {
+      ...info,
+      methods: [
+        {
+          ...info.methods[0],
+          installments: { discountKopecks: 100, totalKopecks: 400, parts: [part(1)] },
+        },
+      ],
+    };
     expect(payInfoSchema.safeParse(short).success).toBe(false);
   });
 });
@@ -96,11 +134,8 @@ describe("QR statuses", () => {
       ["expired", "expired"],
       ["refundDue", "expired"],
     ]);
-    expect((["pending", "paid", "failed", "expired"] as const).map(paymentResultForQrStatus)).toEqual([
-      "checking",
-      "success",
-      "error",
-      "expired",
-    ]);
+    expect(
+      (["pending", "paid", "failed", "expired"] as const).map(paymentResultForQrStatus),
+    ).toEqual(["checking", "success", "error", "expired"]);
   });
 });

@@ -16,16 +16,34 @@ function fieldsOf(result: { error?: { issues: { path: PropertyKey[]; message: st
 
 describe("setProductCountInputSchema", () => {
   it("takes the SPEC §7 names and a count of at least one", () => {
-    expect(setProductCountInputSchema.parse({ RegistrationId: ID, CartItemId: "tshirt", Count: 2 })).toEqual({
+    expect(
+      setProductCountInputSchema.parse({ RegistrationId: ID, CartItemId: "tshirt", Count: 2 }),
+    ).toEqual({
       RegistrationId: ID,
       CartItemId: "tshirt",
       Count: 2,
       language: "ru",
     });
-    expect(fieldsOf(setProductCountInputSchema.safeParse({ RegistrationId: ID, CartItemId: "tshirt", Count: 0 }))).toEqual({
+    expect(
+      fieldsOf(
+        setProductCountInputSchema.safeParse({
+          RegistrationId: ID,
+          CartItemId: "tshirt",
+          Count: 0,
+        }),
+      ),
+    ).toEqual({
       Count: "field.invalid",
     });
-    expect(fieldsOf(setProductCountInputSchema.safeParse({ RegistrationId: ID, CartItemId: "tshirt", Count: 1.5 }))).toEqual({
+    expect(
+      fieldsOf(
+        setProductCountInputSchema.safeParse({
+          RegistrationId: ID,
+          CartItemId: "tshirt",
+          Count: 1.5,
+        }),
+      ),
+    ).toEqual({
       Count: "field.invalid",
     });
   });
@@ -39,10 +57,20 @@ describe("addProductInputSchema", () => {
 
 describe("saveProductsInputSchema", () => {
   it("refuses the same option twice and negative counts", () => {
-    const twice = { registrationId: ID, products: [{ code: "a", count: 1 }, { code: "a", count: 2 }] };
-    expect(fieldsOf(saveProductsInputSchema.safeParse(twice))).toEqual({ products: "field.invalid" });
+    const twice = {
+      registrationId: ID,
+      products: [
+        { code: "a", count: 1 },
+        { code: "a", count: 2 },
+      ],
+    };
+    expect(fieldsOf(saveProductsInputSchema.safeParse(twice))).toEqual({
+      products: "field.invalid",
+    });
     const negative = { registrationId: ID, products: [{ code: "a", count: -1 }] };
-    expect(fieldsOf(saveProductsInputSchema.safeParse(negative))).toEqual({ "products.0.count": "field.invalid" });
+    expect(fieldsOf(saveProductsInputSchema.safeParse(negative))).toEqual({
+      "products.0.count": "field.invalid",
+    });
   });
 });
 
@@ -55,13 +83,20 @@ describe("policyRequestInputSchema", () => {
       startDate: "15.06.2026",
       sumInsuredKopecks: 0,
     });
-    expect(Object.keys(fieldsOf(result)).sort()).toEqual(["sport", "startDate", "sumInsuredKopecks", "type"]);
+    expect(Object.keys(fieldsOf(result)).sort()).toEqual([
+      "sport",
+      "startDate",
+      "sumInsuredKopecks",
+      "type",
+    ]);
   });
 });
 
 describe("applyDiscountCodeInputSchema", () => {
   it("reports an empty code as promo.empty", () => {
-    expect(fieldsOf(applyDiscountCodeInputSchema.safeParse({ registrationId: ID, promoCode: "  " }))).toEqual({
+    expect(
+      fieldsOf(applyDiscountCodeInputSchema.safeParse({ registrationId: ID, promoCode: "  " })),
+    ).toEqual({
       promoCode: "promo.empty",
     });
   });

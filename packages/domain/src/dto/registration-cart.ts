@@ -156,12 +156,18 @@ export const saveProductsInputSchema = z.object({
     .array(
       z.object({
         code: codeSchema,
-        count: z.number({ error: "field.invalid" }).int({ error: "field.invalid" }).min(0, { error: "field.invalid" }).max(MAX_COUNT_PER_LINE, { error: "field.invalid" }),
+        count: z
+          .number({ error: "field.invalid" })
+          .int({ error: "field.invalid" })
+          .min(0, { error: "field.invalid" })
+          .max(MAX_COUNT_PER_LINE, { error: "field.invalid" }),
       }),
       { error: "field.invalid" },
     )
     .max(100, { error: "field.invalid" })
-    .refine((list) => new Set(list.map((p) => p.code)).size === list.length, { error: "field.invalid" }),
+    .refine((list) => new Set(list.map((p) => p.code)).size === list.length, {
+      error: "field.invalid",
+    }),
   language: answerLanguageSchema,
 });
 export type SaveProductsInput = z.infer<typeof saveProductsInputSchema>;
@@ -217,7 +223,11 @@ export const policyRequestInputSchema = z.object({
   sport: sportTypeSchema,
   type: insuranceTypeSchema,
   startDate: z.iso.date({ error: "field.invalid" }),
-  sumInsuredKopecks: z.number({ error: "field.invalid" }).int({ error: "field.invalid" }).positive({ error: "field.invalid" }).max(Number.MAX_SAFE_INTEGER, { error: "field.invalid" }),
+  sumInsuredKopecks: z
+    .number({ error: "field.invalid" })
+    .int({ error: "field.invalid" })
+    .positive({ error: "field.invalid" })
+    .max(Number.MAX_SAFE_INTEGER, { error: "field.invalid" }),
   language: answerLanguageSchema,
 });
 export type PolicyRequestInput = z.infer<typeof policyRequestInputSchema>;

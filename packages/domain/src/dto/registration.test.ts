@@ -31,17 +31,34 @@ describe("raceQuerySchema", () => {
 
 describe("registrationAvailabilitySchema", () => {
   it("carries the own registration with the states that are about it", () => {
-    const draft = { state: "unfinishedDraft", registrationId: ID, paymentDeadline: "2026-06-15T09:20:00.000Z" };
+    const draft = {
+      state: "unfinishedDraft",
+      registrationId: ID,
+      paymentDeadline: "2026-06-15T09:20:00.000Z",
+    };
     expect(registrationAvailabilitySchema.parse(draft)).toEqual(draft);
-    expect(registrationAvailabilitySchema.safeParse({ state: "unfinishedDraft" }).success).toBe(false);
+    expect(registrationAvailabilitySchema.safeParse({ state: "unfinishedDraft" }).success).toBe(
+      false,
+    );
     expect(registrationAvailabilitySchema.safeParse({ state: "soon" }).success).toBe(false);
   });
 });
 
 describe("registrationFormQuerySchema", () => {
   it("coerces the relay position from the query and bounds it", () => {
-    expect(registrationFormQuerySchema.parse({ eventCode: "e", raceCode: "r", relayPosition: "2" }).relayPosition).toBe(2);
-    expect(fieldsOf(registrationFormQuerySchema.safeParse({ eventCode: "e", raceCode: "r", relayPosition: "0" }))).toEqual({
+    expect(
+      registrationFormQuerySchema.parse({ eventCode: "e", raceCode: "r", relayPosition: "2" })
+        .relayPosition,
+    ).toBe(2);
+    expect(
+      fieldsOf(
+        registrationFormQuerySchema.safeParse({
+          eventCode: "e",
+          raceCode: "r",
+          relayPosition: "0",
+        }),
+      ),
+    ).toEqual({
       relayPosition: "field.invalid",
     });
   });
@@ -49,13 +66,25 @@ describe("registrationFormQuerySchema", () => {
 
 describe("saveRegistrationEnvelopeSchema", () => {
   it("keeps only the envelope; the participant fields are the race's to check", () => {
-    const parsed = saveRegistrationEnvelopeSchema.parse({ eventCode: "e", raceCode: "r", promoCode: " spring ", email: "x" });
+    const parsed = saveRegistrationEnvelopeSchema.parse({
+      eventCode: "e",
+      raceCode: "r",
+      promoCode: " spring ",
+      email: "x",
+    });
     expect(parsed).toEqual({ eventCode: "e", raceCode: "r", promoCode: "spring" });
   });
 
   it("names a bad registration id and an over-long code", () => {
     expect(
-      fieldsOf(saveRegistrationEnvelopeSchema.safeParse({ registrationId: "7", eventCode: "e", raceCode: "r", promoCode: "x".repeat(51) })),
+      fieldsOf(
+        saveRegistrationEnvelopeSchema.safeParse({
+          registrationId: "7",
+          eventCode: "e",
+          raceCode: "r",
+          promoCode: "x".repeat(51),
+        }),
+      ),
     ).toEqual({ registrationId: "field.invalid", promoCode: "field.tooLong" });
   });
 });
@@ -63,7 +92,9 @@ describe("saveRegistrationEnvelopeSchema", () => {
 describe("completePhoneInputSchema", () => {
   it("uses the phone field's own messages", () => {
     expect(fieldsOf(completePhoneInputSchema.safeParse({}))).toEqual({ phone: "phone.required" });
-    expect(fieldsOf(completePhoneInputSchema.safeParse({ phone: "call me" }))).toEqual({ phone: "phone.invalid" });
+    expect(fieldsOf(completePhoneInputSchema.safeParse({ phone: "call me" }))).toEqual({
+      phone: "phone.invalid",
+    });
   });
 });
 

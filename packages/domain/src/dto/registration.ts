@@ -182,7 +182,11 @@ export type ContractOffer = z.infer<typeof contractOfferSchema>;
 // ------------------------------------ GET /Register/ApiGetRunningClubs, ApiGetOccupations
 
 /** GET /Register/ApiGetRunningClubs: the clubs a participant picks from (or types their own). */
-export const runningClubSchema = z.object({ id: z.number().int(), name: z.string(), city: z.string() });
+export const runningClubSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+});
 export const runningClubListSchema = z.array(runningClubSchema);
 export type RunningClub = z.infer<typeof runningClubSchema>;
 
@@ -200,7 +204,12 @@ export type Occupation = z.infer<typeof occupationSchema>;
 export const registrationFormQuerySchema = z.object({
   eventCode: codeSchema,
   raceCode: codeSchema,
-  relayPosition: z.coerce.number({ error: "field.invalid" }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(20, { error: "field.invalid" }).optional(),
+  relayPosition: z.coerce
+    .number({ error: "field.invalid" })
+    .int({ error: "field.invalid" })
+    .min(1, { error: "field.invalid" })
+    .max(20, { error: "field.invalid" })
+    .optional(),
   promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH).optional(),
 });
 export type RegistrationFormQuery = z.infer<typeof registrationFormQuerySchema>;
@@ -272,7 +281,13 @@ export const saveRegistrationEnvelopeSchema = z.object({
   registrationId: registrationIdSchema.optional(),
   eventCode: codeSchema,
   raceCode: codeSchema,
-  relayPosition: z.number({ error: "field.invalid" }).int({ error: "field.invalid" }).min(1, { error: "field.invalid" }).max(20, { error: "field.invalid" }).nullable().optional(),
+  relayPosition: z
+    .number({ error: "field.invalid" })
+    .int({ error: "field.invalid" })
+    .min(1, { error: "field.invalid" })
+    .max(20, { error: "field.invalid" })
+    .nullable()
+    .optional(),
   /** Required when the race has the promo gate; its use is taken with the slot. */
   promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH).nullable().optional(),
   /** An image uploaded by this person (UploadImageAndSave) to attach, e.g. a medical certificate. */

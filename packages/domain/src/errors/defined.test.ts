@@ -9,7 +9,9 @@ describe("defined", () => {
   });
 
   it("throws on undefined and null, naming what was missing", () => {
-    expect(() => defined([1][1], "the second item")).toThrow("Expected the second item to be there");
+    expect(() => defined([1][1], "the second item")).toThrow(
+      "Expected the second item to be there",
+    );
     expect(() => defined(null)).toThrow("Expected the value to be there");
   });
 });

@@ -64,10 +64,12 @@ export function planInstallments(order: PriceOrderInput, startAt: Instant): Inst
   const parts = splitInstallments(price.total).map((amountKopecks, index) => ({
     number: index + 1,
     amountKopecks,
-    dueAt: defined(start
-      .plus({ weeks: INSTALLMENT_INTERVAL_WEEKS * index })
-      .toUTC()
-      .toISO()),
+    dueAt: defined(
+      start
+        .plus({ weeks: INSTALLMENT_INTERVAL_WEEKS * index })
+        .toUTC()
+        .toISO(),
+    ),
   }));
   return { price, parts };
 }

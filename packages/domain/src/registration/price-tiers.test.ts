@@ -135,7 +135,10 @@ describe("tier list validation", () => {
 
   it.each([
     ["unsorted", [defined(tiers[1]), defined(tiers[0])]],
-    ["duplicateStart", [defined(tiers[0]), { startsAt: "2025-01-01T03:00:00+03:00", priceKopecks: 1 }]],
+    [
+      "duplicateStart",
+      [defined(tiers[0]), { startsAt: "2025-01-01T03:00:00+03:00", priceKopecks: 1 }],
+    ],
     ["invalidPrice", [{ startsAt: "2025-01-01T00:00:00Z", priceKopecks: 100.5 }]],
     ["invalidPrice", [{ startsAt: "2025-01-01T00:00:00Z", priceKopecks: -1 }]],
     ["invalidInstant", [{ startsAt: "2025-01-01T00:00:00", priceKopecks: 1 }]],

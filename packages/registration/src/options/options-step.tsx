@@ -97,7 +97,13 @@ export function OptionsStep(props: OptionsStepProps) {
   };
 
   return (
-    <form id={props.formId} className="options-step" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form
+      id={props.formId}
+      className="options-step"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy}
+    >
       <FormAlert code={failure} />
       {racePrice && (
         <section className="options-step__group" aria-labelledby={`${props.formId}-race-price`}>

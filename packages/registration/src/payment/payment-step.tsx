@@ -50,7 +50,12 @@ export function PaymentStep(props: PaymentStepProps) {
   };
 
   return (
-    <form className="payment-step" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
+    <form
+      className="payment-step"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-busy={busy}
+    >
       <PaymentCountdown
         createdAt={props.cart.createdAt}
         clock={props.clock}

@@ -284,7 +284,9 @@ describe("RegistrationSuccessScreen: back from the acquirer without paying (issu
       />,
       {
         "registration.getInit": { data: testInit },
-        "payment.getPayment": { data: payInfoAfter("awaitingPayment", "error", "card", "declined") },
+        "payment.getPayment": {
+          data: payInfoAfter("awaitingPayment", "error", "card", "declined"),
+        },
       },
     );
     expect(container.querySelector("h1")?.textContent).toBe("The payment was cancelled");

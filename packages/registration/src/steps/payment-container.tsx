@@ -86,8 +86,7 @@ export function PaymentContainer(
           if (state === "success") {
             props.wizard.finish();
             // Paid: the place is the person's, no hold of it can run out any more.
-            if (props.storage)
-              forgetHold(props.storage, props.race);
+            if (props.storage) forgetHold(props.storage, props.race);
           }
         }}
         onRetry={async () => (shown.method ? start(shown.method) : keep(null))}

@@ -220,14 +220,18 @@ describe("paying through the gateway", () => {
 
   it("repeats an expired order's payment, and passes SOLD_OUT on", async () => {
     const cart = await fakeGateway().gateway.cart(REGISTRATION_ID);
-    const ok = fakeBff({ "payment.repeatPayment": { data: { ...cart, state: "awaitingPayment" } } });
+    const ok = fakeBff({
+      "payment.repeatPayment": { data: { ...cart, state: "awaitingPayment" } },
+    });
     await expect(
       createTrpcRegistrationGateway(ok.client, "en").repeatPayment(REGISTRATION_ID),
     ).resolves.toMatchObject({
       state: "awaitingPayment",
     });
     expect(ok.sent[0]?.input).toEqual({ registrationId: REGISTRATION_ID, language: "en" });
-    const gone = fakeBff({ "payment.repeatPayment": { error: { appCode: "SOLD_OUT", httpStatus: 409 } } });
+    const gone = fakeBff({
+      "payment.repeatPayment": { error: { appCode: "SOLD_OUT", httpStatus: 409 } },
+    });
     const error: unknown = await createTrpcRegistrationGateway(gone.client, "en")
       .repeatPayment(REGISTRATION_ID)
       .catch((e: unknown) => e);

@@ -41,8 +41,7 @@ export function createTrpcRegistrationGateway(
     setCustomPrice: (input) => registration.setCustomPrice.mutate({ ...input, language }),
     requestPolicy: (input) => registration.requestPolicy.mutate({ ...input, language }),
     cart: (registrationId) => registration.getCart.query({ registrationId, language }),
-    confirmOrder: (registrationId) =>
-      registration.confirmCart.mutate({ registrationId, language }),
+    confirmOrder: (registrationId) => registration.confirmCart.mutate({ registrationId, language }),
     applyDiscountCode: (input) => registration.applyPromo.mutate({ ...input, language }),
     removeDiscountCode: (registrationId) =>
       registration.removePromo.mutate({ registrationId, language }),
@@ -52,9 +51,7 @@ export function createTrpcRegistrationGateway(
       return info.methods.map((option) => option.method);
     },
     pay: async (registrationId, method) =>
-      paymentStartOf(
-        await payment.pay.mutate({ registrationId, paymentType: method, language }),
-      ),
+      paymentStartOf(await payment.pay.mutate({ registrationId, paymentType: method, language })),
     paymentStatus: async (registrationId, qrId) =>
       qrId === null
         ? payInfoResult(await payment.getPayment.query({ registrationId, language }))
@@ -63,7 +60,6 @@ export function createTrpcRegistrationGateway(
       const info = await payment.getPayment.query({ registrationId, language });
       return { state: payInfoResult(info), lastAttempt: info.lastAttempt };
     },
-    repeatPayment: (registrationId) =>
-      payment.repeatPayment.mutate({ registrationId, language }),
+    repeatPayment: (registrationId) => payment.repeatPayment.mutate({ registrationId, language }),
   };
 }

@@ -3,7 +3,9 @@ import {
   type ConsentFieldRule,
   type FieldCheck,
   type FieldRule,
-  type TextFieldRule, defined } from "@reg/domain";
+  type TextFieldRule,
+  defined,
+} from "@reg/domain";
 import * as yup from "yup";
 
 /**
@@ -22,7 +24,8 @@ function ruleText(rule: TextFieldRule, value: string): string {
 function firstFailureIs(rule: TextFieldRule, index: number, text: string): boolean {
   const checks: readonly FieldCheck[] = rule.checks;
   return (
-    checks.slice(0, index).every((c) => passesCheck(c, text)) && !passesCheck(defined(checks[index]), text)
+    checks.slice(0, index).every((c) => passesCheck(c, text)) &&
+    !passesCheck(defined(checks[index]), text)
   );
 }
 

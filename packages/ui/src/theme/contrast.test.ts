@@ -51,9 +51,9 @@ describe("tenantThemeVariables", () => {
     });
     expect(vars["--brand"]).toBe("#ffc800");
     expect(vars["--on-brand"]).toBe("#151a22");
-    expect(contrastRatio(defined(parseHexColor(defined(vars["--brand-ink"]))), WHITE)).toBeGreaterThanOrEqual(
-      AA_TEXT,
-    );
+    expect(
+      contrastRatio(defined(parseHexColor(defined(vars["--brand-ink"]))), WHITE),
+    ).toBeGreaterThanOrEqual(AA_TEXT);
     expect(vars["--accent"]).toBe("#00607a");
   });
 

@@ -7,4 +7,12 @@ import { requestPasswordReset } from "./request-password-reset";
 import { resetPassword } from "./reset-password";
 import { signUp } from "./sign-up";
 
-export const authRouter = router({ login, signUp, logout, issueHandoff, redeemHandoff, requestPasswordReset, resetPassword });
+export const authRouter = router({
+  login,
+  signUp,
+  logout,
+  issueHandoff,
+  redeemHandoff,
+  requestPasswordReset,
+  resetPassword,
+});

@@ -1,4 +1,8 @@
-import { LEGACY_CONTRACT, passwordResetRequestedSchema, requestPasswordResetInputSchema } from "@reg/domain";
+import {
+  LEGACY_CONTRACT,
+  passwordResetRequestedSchema,
+  requestPasswordResetInputSchema,
+} from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 

@@ -9,6 +9,4 @@ import { outputOf } from "../../validation/validated";
 export const resetPassword = publicProcedure
   .input(resetPasswordInputSchema)
   .output(outputOf(currentUserSchema))
-  .mutation(({ ctx, input }) =>
-    ctx.legacy.send(LEGACY_CONTRACT.resetPassword, { body: input }),
-  );
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.resetPassword, { body: input }));

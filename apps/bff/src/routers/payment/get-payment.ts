@@ -9,7 +9,9 @@ export const getPayment = authedProcedure
   .output(outputOf(payInfoSchema))
   .query(({ ctx, input }) =>
     renamingFields(
-      ctx.legacy.send(LEGACY_CONTRACT.getPayment, { query: { RegistrationId: input.registrationId, language: input.language } }),
+      ctx.legacy.send(LEGACY_CONTRACT.getPayment, {
+        query: { RegistrationId: input.registrationId, language: input.language },
+      }),
       { RegistrationId: "registrationId" },
     ),
   );

@@ -24,7 +24,11 @@ export const pay = authedProcedure
   .mutation(({ ctx, input }) =>
     renamingFields(
       ctx.legacy.send(LEGACY_CONTRACT.pay, {
-        body: { RegistrationId: input.registrationId, PaymentType: input.paymentType, language: input.language },
+        body: {
+          RegistrationId: input.registrationId,
+          PaymentType: input.paymentType,
+          language: input.language,
+        },
       }),
       { RegistrationId: "registrationId", PaymentType: "paymentType" },
     ),

@@ -9,7 +9,9 @@ export const repeatPayment = authedProcedure
   .output(outputOf(cartSchema))
   .mutation(({ ctx, input }) =>
     renamingFields(
-      ctx.legacy.send(LEGACY_CONTRACT.repeatPayment, { body: { RegistrationId: input.registrationId, language: input.language } }),
+      ctx.legacy.send(LEGACY_CONTRACT.repeatPayment, {
+        body: { RegistrationId: input.registrationId, language: input.language },
+      }),
       { RegistrationId: "registrationId" },
     ),
   );

@@ -1,4 +1,10 @@
-import { freeTextSchema, LEGACY_CONTRACT, PROMO_CODE_MAX_LENGTH, promoCheckResultSchema, raceQuerySchema } from "@reg/domain";
+import {
+  freeTextSchema,
+  LEGACY_CONTRACT,
+  PROMO_CODE_MAX_LENGTH,
+  promoCheckResultSchema,
+  raceQuerySchema,
+} from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 

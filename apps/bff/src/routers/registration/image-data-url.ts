@@ -26,14 +26,17 @@ function isImageType(type: string): type is ImageContentType {
  * MAX_IMAGE_BYTES is PAYLOAD_TOO_LARGE, decided before anything is decoded.
  */
 export function imageFromDataUrl(dataUrl: string, field: string): ImageBytes {
-  if (dataUrl === "") throw new AppError("VALIDATION_FAILED", { fields: { [field]: "file.notSelected" } });
+  if (dataUrl === "")
+    throw new AppError("VALIDATION_FAILED", { fields: { [field]: "file.notSelected" } });
   const head = DATA_URL.exec(dataUrl.slice(0, 200));
   if (!head) throw new AppError("VALIDATION_FAILED", { fields: { [field]: "field.invalid" } });
   const payload = dataUrl.slice(head[0].length);
   if (payload.length > MAX_BASE64_LENGTH) throw new AppError("PAYLOAD_TOO_LARGE");
-  if (payload.length % 4 !== 0 || !BASE64.test(payload)) throw new AppError("VALIDATION_FAILED", { fields: { [field]: "field.invalid" } });
+  if (payload.length % 4 !== 0 || !BASE64.test(payload))
+    throw new AppError("VALIDATION_FAILED", { fields: { [field]: "field.invalid" } });
   const data = Buffer.from(payload, "base64");
-  if (data.length === 0) throw new AppError("VALIDATION_FAILED", { fields: { [field]: "file.notSelected" } });
+  if (data.length === 0)
+    throw new AppError("VALIDATION_FAILED", { fields: { [field]: "file.notSelected" } });
   if (data.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE");
   const declared = (head[1] ?? "").trim().toLowerCase();
   return { data, contentType: isImageType(declared) ? declared : "application/octet-stream" };

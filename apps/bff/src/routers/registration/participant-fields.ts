@@ -42,7 +42,9 @@ export const participantFieldsShape = {
   specialCategory: text,
   startPacket: text,
   answers: z
-    .record(answerKey, freeTextSchema(MAX_TEXT_LENGTH, { trim: false, multiline: true }), { error: "field.invalid" })
+    .record(answerKey, freeTextSchema(MAX_TEXT_LENGTH, { trim: false, multiline: true }), {
+      error: "field.invalid",
+    })
     .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, { error: "field.invalid" })
     .optional(),
   teamCode: text,

@@ -1,9 +1,14 @@
-import { LEGACY_CONTRACT, saveRegistrationEnvelopeSchema, savedRegistrationSchema } from "@reg/domain";
+import {
+  LEGACY_CONTRACT,
+  saveRegistrationEnvelopeSchema,
+  savedRegistrationSchema,
+} from "@reg/domain";
 import { publicProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 import { participantFieldsShape } from "./participant-fields";
 
-export const saveRegistrationInputSchema = saveRegistrationEnvelopeSchema.extend(participantFieldsShape);
+export const saveRegistrationInputSchema =
+  saveRegistrationEnvelopeSchema.extend(participantFieldsShape);
 
 /**
  * How long a race core called sold out is answered SOLD_OUT here without asking again. Slots come
@@ -28,7 +33,13 @@ export const saveRegistration = publicProcedure
       ? ctx.legacy.send(
           LEGACY_CONTRACT.saveRegistration,
           { body: input },
-          { remember: { key: `sold out ${input.eventCode}/${input.raceCode}`, codes: ["SOLD_OUT"], ttlMs: SOLD_OUT_MEMO_MS } },
+          {
+            remember: {
+              key: `sold out ${input.eventCode}/${input.raceCode}`,
+              codes: ["SOLD_OUT"],
+              ttlMs: SOLD_OUT_MEMO_MS,
+            },
+          },
         )
       : ctx.legacy.send(LEGACY_CONTRACT.saveRegistration, { body: input }),
   );

@@ -21,7 +21,12 @@ export const setProductCount = authedProcedure
   .mutation(({ ctx, input }) =>
     renamingFields(
       ctx.legacy.send(LEGACY_CONTRACT.setProductCount, {
-        body: { RegistrationId: input.registrationId, CartItemId: input.cartItemId, Count: input.count, language: input.language },
+        body: {
+          RegistrationId: input.registrationId,
+          CartItemId: input.cartItemId,
+          Count: input.count,
+          language: input.language,
+        },
       }),
       { RegistrationId: "registrationId", CartItemId: "cartItemId", Count: "count" },
     ),

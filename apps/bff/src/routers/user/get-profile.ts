@@ -7,6 +7,4 @@ import { outputOf } from "../../validation/validated";
 export const getProfile = authedProcedure
   .input(noInput)
   .output(outputOf(profileSchema))
-  .query(({ ctx }) =>
-    ctx.legacy.send(LEGACY_CONTRACT.getProfile, {}),
-  );
+  .query(({ ctx }) => ctx.legacy.send(LEGACY_CONTRACT.getProfile, {}));

@@ -6,6 +6,4 @@ import { outputOf } from "../../validation/validated";
 export const updateProfile = authedProcedure
   .input(profileInputSchema)
   .output(outputOf(profileSchema))
-  .mutation(({ ctx, input }) =>
-    ctx.legacy.send(LEGACY_CONTRACT.updateProfile, { body: input }),
-  );
+  .mutation(({ ctx, input }) => ctx.legacy.send(LEGACY_CONTRACT.updateProfile, { body: input }));

@@ -46,12 +46,20 @@ export async function coreFingerprint(core: Core): Promise<CoreFingerprint> {
   return fingerprintRow.parse(row);
 }
 
-const raceCountsRow = z.object({ capacity: z.coerce.number(), taken: z.coerce.number(), holding: z.coerce.number() });
+const raceCountsRow = z.object({
+  capacity: z.coerce.number(),
+  taken: z.coerce.number(),
+  holding: z.coerce.number(),
+});
 
 /** A race's capacity, its counter, and the registrations that really hold a slot. */
-export async function raceCounts(core: Core, race: { eventCode: string; raceCode: string }): Promise<z.infer<typeof raceCountsRow>> {
+export async function raceCounts(
+  core: Core,
+  race: { eventCode: string; raceCode: string },
+): Promise<z.infer<typeof raceCountsRow>> {
   // Codes go into the statement as text: only ones the contract's own pattern admits.
-  if (!CODE_PATTERN.test(race.eventCode) || !CODE_PATTERN.test(race.raceCode)) throw new Error("not a race code");
+  if (!CODE_PATTERN.test(race.eventCode) || !CODE_PATTERN.test(race.raceCode))
+    throw new Error("not a race code");
   const [row] = await coreRows(
     core,
     `select r.capacity, r.taken,

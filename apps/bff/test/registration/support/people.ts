@@ -46,6 +46,12 @@ export async function anonymousBrowser(bffUrl: string): Promise<Browser> {
 /** A browser of a person who just signed up through the BFF. */
 export async function signedInBrowser(bffUrl: string): Promise<Browser> {
   const browser = await anonymousBrowser(bffUrl);
-  await browser.batch.auth.signUp.mutate({ email: uniqueEmail(), password: "correct-horse-9", firstName: "Анна", lastName: "Петрова", language: "ru" });
+  await browser.batch.auth.signUp.mutate({
+    email: uniqueEmail(),
+    password: "correct-horse-9",
+    firstName: "Анна",
+    lastName: "Петрова",
+    language: "ru",
+  });
   return browser;
 }

@@ -50,7 +50,10 @@ export const PAYMENT_PROCEDURES = {
 export type PaymentPath = keyof typeof PAYMENT_PROCEDURES;
 
 /** A valid input for every payment procedure, about `registrationId` (and a QR code's id). */
-export function paymentInputs(registrationId: string, qrId = "qr_000000000000000000000000"): Record<PaymentPath, unknown> {
+export function paymentInputs(
+  registrationId: string,
+  qrId = "qr_000000000000000000000000",
+): Record<PaymentPath, unknown> {
   return {
     getPayment: { registrationId },
     pay: { registrationId, paymentType: "card" },
@@ -60,10 +63,25 @@ export function paymentInputs(registrationId: string, qrId = "qr_000000000000000
 }
 
 /** Open to anonymous visitors. */
-export const PUBLIC_PATHS: readonly RegistrationPath[] = ["getInit", "getSimpleCard", "getCard", "getContractOffer", "listRunningClubs", "listOccupations"];
+export const PUBLIC_PATHS: readonly RegistrationPath[] = [
+  "getInit",
+  "getSimpleCard",
+  "getCard",
+  "getContractOffer",
+  "listRunningClubs",
+  "listOccupations",
+];
 
 /** The procedures about one registration, each with a valid input naming `registrationId`. */
-export function inputsFor(registrationId: string): Record<Exclude<RegistrationPath, (typeof PUBLIC_PATHS)[number] | "getRegistration" | "updatePhone" | "checkPromo">, unknown> {
+export function inputsFor(
+  registrationId: string,
+): Record<
+  Exclude<
+    RegistrationPath,
+    (typeof PUBLIC_PATHS)[number] | "getRegistration" | "updatePhone" | "checkPromo"
+  >,
+  unknown
+> {
   return {
     saveRegistration: { ...OPTIONS_RACE, ...validParticipant(), registrationId },
     listProducts: { registrationId },
@@ -72,7 +90,13 @@ export function inputsFor(registrationId: string): Record<Exclude<RegistrationPa
     removeProduct: { registrationId, cartItemId: "bag-storage" },
     setProductCount: { registrationId, cartItemId: "bag-storage", count: 2 },
     setCustomPrice: { registrationId, cartItemId: "slot", priceKopecks: 50_000 },
-    requestPolicy: { registrationId, sport: "run", type: "accident", startDate: "2030-01-01", sumInsuredKopecks: 10_000_000 },
+    requestPolicy: {
+      registrationId,
+      sport: "run",
+      type: "accident",
+      startDate: "2030-01-01",
+      sumInsuredKopecks: 10_000_000,
+    },
     getCart: { registrationId },
     confirmCart: { registrationId },
     clearCart: { registrationId },
@@ -83,7 +107,9 @@ export function inputsFor(registrationId: string): Record<Exclude<RegistrationPa
 }
 
 /** A valid input for every procedure that needs a session. */
-export function signedInInputs(registrationId: string): Record<Exclude<RegistrationPath, (typeof PUBLIC_PATHS)[number]>, unknown> {
+export function signedInInputs(
+  registrationId: string,
+): Record<Exclude<RegistrationPath, (typeof PUBLIC_PATHS)[number]>, unknown> {
   return {
     ...inputsFor(registrationId),
     getRegistration: OPTIONS_RACE,

@@ -14,7 +14,10 @@ export const users = pgTable(
     lastName: text("last_name").notNull(),
     /** `scrypt$N$r$p$salt$hash` (see modules/account/password.ts). */
     passwordHash: text("password_hash").notNull(),
-    roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+    roles: text("roles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: text("language").notNull().default("ru"),
     /** The mobile phone completed with POST /Register/ApiCompletePhone; prefills the participant form. */
     phone: text("phone"),
@@ -22,11 +25,16 @@ export const users = pgTable(
      * The personal account's profile beyond names and phone (`ProfileDetails` of @reg/domain: birth
      * date, address, document…), filled fields only; prefills the participant form.
      */
-    profile: jsonb("profile").notNull().default(sql`'{}'::jsonb`),
+    profile: jsonb("profile")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   () => [
-    check("users_roles_check", sql.raw(`roles <@ array[${ROLES.map((r) => `'${r}'`).join(", ")}]::text[]`)),
+    check(
+      "users_roles_check",
+      sql.raw(`roles <@ array[${ROLES.map((r) => `'${r}'`).join(", ")}]::text[]`),
+    ),
     check("users_language_check", inList("language", LOCALES)),
   ],
 );
@@ -65,7 +73,10 @@ export const sessionHandoffs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("session_handoffs_expires_idx").on(t.expiresAt), index("session_handoffs_session_idx").on(t.sessionTokenHash)],
+  (t) => [
+    index("session_handoffs_expires_idx").on(t.expiresAt),
+    index("session_handoffs_session_idx").on(t.sessionTokenHash),
+  ],
 );
 
 /**

@@ -76,10 +76,15 @@ export const events = pgTable(
     check("events_sport_type_check", inList("sport_type", SPORT_TYPES)),
     check("events_results_state_check", inList("results_state", RESULTS_STATES)),
     check("events_dates_check", sql`${t.endsAt} >= ${t.startsAt}`),
-    check("events_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check(
+      "events_rating_check",
+      sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`,
+    ),
     check("events_commission_check", sql`${t.commissionBasisPoints} between 0 and 10000`),
     // The list's hot path: published events by start, whole portal or one tenant.
-    index("events_published_starts_idx").on(t.startsAt).where(sql`${t.isPublished}`),
+    index("events_published_starts_idx")
+      .on(t.startsAt)
+      .where(sql`${t.isPublished}`),
     index("events_tenant_starts_idx").on(t.tenantId, t.startsAt),
     index("events_series_idx").on(t.seriesId),
   ],
@@ -119,19 +124,27 @@ export const races = pgTable(
     customPriceMinKopecks: integer("custom_price_min_kopecks"),
     customPriceMaxKopecks: integer("custom_price_max_kopecks"),
     /** What the participant form asks beyond its fixed fields (RaceFormSettings in modules/registration). */
-    formSettings: jsonb("form_settings").notNull().default(sql`'{}'::jsonb`),
+    formSettings: jsonb("form_settings")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     unique("races_event_code_unique").on(t.eventId, t.code),
     check("races_distance_check", sql`${t.distanceMeters} > 0`),
     check("races_distance_unit_check", inList("distance_unit", DISTANCE_UNITS)),
-    check("races_capacity_check", sql`${t.capacity} >= 0 and ${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+    check(
+      "races_capacity_check",
+      sql`${t.capacity} >= 0 and ${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`,
+    ),
     check("races_age_check", sql`${t.minAge} >= 0 and ${t.minAge} <= ${t.maxAge}`),
     check(
       "races_relay_check",
       sql`(${t.isRelay} and ${t.relayStageCount} >= 2) or (not ${t.isRelay} and ${t.relayStageCount} is null)`,
     ),
-    check("races_registration_window_check", sql`${t.registrationOpensAt} < ${t.registrationClosesAt}`),
+    check(
+      "races_registration_window_check",
+      sql`${t.registrationOpensAt} < ${t.registrationClosesAt}`,
+    ),
     check(
       "races_custom_price_check",
       sql`(${t.customPriceMinKopecks} is null and ${t.customPriceMaxKopecks} is null) or (${t.customPriceMinKopecks} >= 0 and ${t.customPriceMinKopecks} <= ${t.customPriceMaxKopecks})`,

@@ -47,13 +47,22 @@ export const options = pgTable(
       sql`(${t.customPriceMinKopecks} is null and ${t.customPriceMaxKopecks} is null) or (${t.customPriceMinKopecks} >= 0 and ${t.customPriceMinKopecks} <= ${t.customPriceMaxKopecks})`,
     ),
     check("options_price_check", sql`${t.priceKopecks} >= 0`),
-    check("options_stock_check", sql`${t.taken} >= 0 and (${t.stock} is null or ${t.taken} <= ${t.stock})`),
+    check(
+      "options_stock_check",
+      sql`${t.taken} >= 0 and (${t.stock} is null or ${t.taken} <= ${t.stock})`,
+    ),
     check(
       "options_insurance_check",
       sql`(${t.kind} = 'insurance') = (${t.insuranceType} is not null and ${t.insuranceSport} is not null and ${t.insuranceSumInsuredKopecks} is not null)`,
     ),
-    check("options_insurance_type_check", sql`${t.insuranceType} is null or ${inList("insurance_type", INSURANCE_TYPES)}`),
-    check("options_insurance_sport_check", sql`${t.insuranceSport} is null or ${inList("insurance_sport", SPORT_TYPES)}`),
+    check(
+      "options_insurance_type_check",
+      sql`${t.insuranceType} is null or ${inList("insurance_type", INSURANCE_TYPES)}`,
+    ),
+    check(
+      "options_insurance_sport_check",
+      sql`${t.insuranceSport} is null or ${inList("insurance_sport", SPORT_TYPES)}`,
+    ),
   ],
 );
 
@@ -76,10 +85,25 @@ export const promoCodes = pgTable(
   },
   (t) => [
     unique("promo_codes_event_code_unique").on(t.eventId, t.code),
-    check("promo_codes_one_discount_check", sql`(${t.discountPercent} is null) <> (${t.discountKopecks} is null)`),
-    check("promo_codes_percent_check", sql`${t.discountPercent} is null or (${t.discountPercent} between 1 and 100)`),
-    check("promo_codes_kopecks_check", sql`${t.discountKopecks} is null or ${t.discountKopecks} > 0`),
-    check("promo_codes_uses_check", sql`${t.used} >= 0 and (${t.maxUses} is null or ${t.used} <= ${t.maxUses})`),
-    check("promo_codes_window_check", sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} < ${t.validUntil}`),
+    check(
+      "promo_codes_one_discount_check",
+      sql`(${t.discountPercent} is null) <> (${t.discountKopecks} is null)`,
+    ),
+    check(
+      "promo_codes_percent_check",
+      sql`${t.discountPercent} is null or (${t.discountPercent} between 1 and 100)`,
+    ),
+    check(
+      "promo_codes_kopecks_check",
+      sql`${t.discountKopecks} is null or ${t.discountKopecks} > 0`,
+    ),
+    check(
+      "promo_codes_uses_check",
+      sql`${t.used} >= 0 and (${t.maxUses} is null or ${t.used} <= ${t.maxUses})`,
+    ),
+    check(
+      "promo_codes_window_check",
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} < ${t.validUntil}`,
+    ),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { LOCALES, PAYMENT_METHODS } from "@reg/domain";
 import { registrations } from "./registrations";
 import { inList } from "./sql-lists";
@@ -7,7 +17,12 @@ import { inList } from "./sql-lists";
 /** What a payment row stores as its status; `expired` is never stored, it is a pending one read after its window. */
 export const STORED_PAYMENT_STATUSES = ["pending", "succeeded", "declined", "refundDue"] as const;
 /** Why money that came has to go back. */
-export const REFUND_REASONS = ["slotsSoldOut", "alreadyPaid", "alreadyRegistered", "notPayable"] as const;
+export const REFUND_REASONS = [
+  "slotsSoldOut",
+  "alreadyPaid",
+  "alreadyRegistered",
+  "notPayable",
+] as const;
 /** How a sandbox payment is paid: on its card page, or by its QR code. */
 export const SANDBOX_PAYMENT_KINDS = ["card", "qr"] as const;
 export const SANDBOX_PAYMENT_STATUSES = ["pending", "succeeded", "declined"] as const;
@@ -55,9 +70,18 @@ export const payments = pgTable(
     check("payments_method_check", inList("method", PAYMENT_METHODS)),
     check("payments_status_check", inList("status", STORED_PAYMENT_STATUSES)),
     check("payments_language_check", inList("language", LOCALES)),
-    check("payments_amounts_check", sql`${t.amountKopecks} >= 0 and ${t.totalKopecks} >= ${t.amountKopecks}`),
-    check("payments_refund_check", sql`(${t.status} = 'refundDue') = (${t.refundReason} is not null)`),
-    check("payments_refund_reason_check", sql`${t.refundReason} is null or ${inList("refund_reason", REFUND_REASONS)}`),
+    check(
+      "payments_amounts_check",
+      sql`${t.amountKopecks} >= 0 and ${t.totalKopecks} >= ${t.amountKopecks}`,
+    ),
+    check(
+      "payments_refund_check",
+      sql`(${t.status} = 'refundDue') = (${t.refundReason} is not null)`,
+    ),
+    check(
+      "payments_refund_reason_check",
+      sql`${t.refundReason} is null or ${inList("refund_reason", REFUND_REASONS)}`,
+    ),
   ],
 );
 
@@ -70,7 +94,9 @@ export const sandboxPayments = pgTable(
   {
     id: text("id").primaryKey(),
     /** The merchant's (our) payment id, as a real acquirer keeps the order id. */
-    merchantPaymentId: uuid("merchant_payment_id").notNull().unique("sandbox_payments_merchant_unique"),
+    merchantPaymentId: uuid("merchant_payment_id")
+      .notNull()
+      .unique("sandbox_payments_merchant_unique"),
     kind: text("kind").notNull(),
     status: text("status").notNull(),
     amountKopecks: integer("amount_kopecks").notNull(),
@@ -109,7 +135,9 @@ export const outboxMessages = pgTable(
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
     /** `[{ filename, contentType, content }]`, content as text (SVG). */
-    attachments: jsonb("attachments").notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb("attachments")
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
@@ -119,7 +147,9 @@ export const outboxMessages = pgTable(
     lastError: text("last_error"),
   },
   (t) => [
-    index("outbox_messages_due_idx").on(t.nextAttemptAt).where(sql`sent_at is null`),
+    index("outbox_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at is null`),
     check("outbox_messages_kind_check", inList("kind", OUTBOX_KINDS)),
     check("outbox_messages_language_check", inList("language", LOCALES)),
     check("outbox_messages_attempts_check", sql`${t.attempts} >= 0`),

@@ -16,7 +16,14 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { INSURANCE_TYPES, MAX_COUNT_PER_LINE, MAX_IMAGE_BYTES, IMAGE_CONTENT_TYPES, REGISTRATION_STATES, SPORT_TYPES } from "@reg/domain";
+import {
+  INSURANCE_TYPES,
+  MAX_COUNT_PER_LINE,
+  MAX_IMAGE_BYTES,
+  IMAGE_CONTENT_TYPES,
+  REGISTRATION_STATES,
+  SPORT_TYPES,
+} from "@reg/domain";
 import { users } from "./accounts";
 import { events, races } from "./catalog";
 import { options, promoCodes } from "./commerce";
@@ -48,7 +55,10 @@ export const uploadedImages = pgTable(
   (t) => [
     index("uploaded_images_user_idx").on(t.userId),
     check("uploaded_images_type_check", inList("content_type", IMAGE_CONTENT_TYPES)),
-    check("uploaded_images_size_check", sql`${t.sizeBytes} between 1 and ${sql.raw(String(MAX_IMAGE_BYTES))}`),
+    check(
+      "uploaded_images_size_check",
+      sql`${t.sizeBytes} between 1 and ${sql.raw(String(MAX_IMAGE_BYTES))}`,
+    ),
   ],
 );
 
@@ -96,10 +106,16 @@ export const registrations = pgTable(
   (t) => [
     check("registrations_state_check", inList("state", REGISTRATION_STATES)),
     check("registrations_window_check", sql`${t.expiresAt} > ${t.createdAt}`),
-    check("registrations_price_check", sql`${t.slotPriceKopecks} >= 0 and (${t.slotCustomPriceKopecks} is null or ${t.slotCustomPriceKopecks} >= 0)`),
+    check(
+      "registrations_price_check",
+      sql`${t.slotPriceKopecks} >= 0 and (${t.slotCustomPriceKopecks} is null or ${t.slotCustomPriceKopecks} >= 0)`,
+    ),
     check("registrations_commission_check", sql`${t.commissionBasisPoints} between 0 and 10000`),
     check("registrations_relay_check", sql`${t.relayPosition} is null or ${t.relayPosition} >= 1`),
-    check("registrations_document_check", sql`(${t.documentType} is null) = (${t.documentNumber} is null)`),
+    check(
+      "registrations_document_check",
+      sql`(${t.documentType} is null) = (${t.documentNumber} is null)`,
+    ),
     check("registrations_paid_check", sql`(${t.state} = 'paid') = (${t.paidAt} is not null)`),
     // One live registration per person and race: the index decides even when a person races themselves.
     uniqueIndex("registrations_one_live_idx")
@@ -134,8 +150,14 @@ export const cartLines = pgTable(
   (t) => [
     primaryKey({ columns: [t.registrationId, t.optionId] }),
     index("cart_lines_option_idx").on(t.optionId),
-    check("cart_lines_count_check", sql`${t.count} between 1 and ${sql.raw(String(MAX_COUNT_PER_LINE))}`),
-    check("cart_lines_price_check", sql`${t.unitPriceKopecks} >= 0 and (${t.customPriceKopecks} is null or ${t.customPriceKopecks} >= 0)`),
+    check(
+      "cart_lines_count_check",
+      sql`${t.count} between 1 and ${sql.raw(String(MAX_COUNT_PER_LINE))}`,
+    ),
+    check(
+      "cart_lines_price_check",
+      sql`${t.unitPriceKopecks} >= 0 and (${t.customPriceKopecks} is null or ${t.customPriceKopecks} >= 0)`,
+    ),
   ],
 );
 
@@ -157,10 +179,17 @@ export const policyRequests = pgTable(
   (t) => [
     unique("policy_requests_line_unique").on(t.registrationId, t.optionId),
     // Taking the insurance out of the cart takes its policy request with it.
-    foreignKey({ columns: [t.registrationId, t.optionId], foreignColumns: [cartLines.registrationId, cartLines.optionId], name: "policy_requests_line_fk" }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.registrationId, t.optionId],
+      foreignColumns: [cartLines.registrationId, cartLines.optionId],
+      name: "policy_requests_line_fk",
+    }).onDelete("cascade"),
     check("policy_requests_type_check", inList("insurance_type", INSURANCE_TYPES)),
     check("policy_requests_sport_check", inList("sport", SPORT_TYPES)),
     check("policy_requests_period_check", sql`${t.endDate} >= ${t.startDate}`),
-    check("policy_requests_sums_check", sql`${t.sumInsuredKopecks} > 0 and ${t.premiumKopecks} >= 0`),
+    check(
+      "policy_requests_sums_check",
+      sql`${t.sumInsuredKopecks} > 0 and ${t.premiumKopecks} >= 0`,
+    ),
   ],
 );

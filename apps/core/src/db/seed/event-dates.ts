@@ -19,9 +19,14 @@ export interface EventDates {
 /** Every instant derives from `today` (a Moscow midnight), so re-seeding the same day gives the same rows. */
 export function eventDates(event: EventSeed, today: Date): EventDates {
   const { when } = event;
-  const startsAt = "fromDay" in when ? moscowAt(today, when.fromDay) : moscowAt(today, when.day, when.hour, when.minute ?? 0);
+  const startsAt =
+    "fromDay" in when
+      ? moscowAt(today, when.fromDay)
+      : moscowAt(today, when.day, when.hour, when.minute ?? 0);
   const endsAt =
-    "fromDay" in when ? moscowAt(today, when.toDay, 23, 59) : new Date(startsAt.getTime() + when.hours * 60 * 60 * 1000);
+    "fromDay" in when
+      ? moscowAt(today, when.toDay, 23, 59)
+      : new Date(startsAt.getTime() + when.hours * 60 * 60 * 1000);
   const startDay = "fromDay" in when ? when.fromDay : when.day;
   const registrationOpensAt = moscowAt(today, startDay - REGISTRATION_LEAD_DAYS);
   // Online events take entries while they run; on-site ones close at the gun.
@@ -30,7 +35,12 @@ export function eventDates(event: EventSeed, today: Date): EventDates {
 }
 
 /** When each of a race's price tiers starts: the first at opening, the last at the event's scheduled rise. */
-export function tierStarts(event: EventSeed, race: RaceSeed, dates: EventDates, today: Date): Date[] {
+export function tierStarts(
+  event: EventSeed,
+  race: RaceSeed,
+  dates: EventDates,
+  today: Date,
+): Date[] {
   const count = race.pricesRub.length;
   const opening = dates.registrationOpensAt;
   if (event.riseIn !== undefined && count > 1) {

@@ -19,8 +19,22 @@ export const WATER_EVENTS: EventSeed[] = [
     ratingApproved: true,
     riseIn: 30,
     races: [
-      openMeters(1000, { code: "w1000", nameRu: "1 км", nameEn: "1 km", capacity: 600, taken: 596, pricesRub: [2500, 3000, 3500] }),
-      openMeters(3000, { code: "w3000", nameRu: "3 км", nameEn: "3 km", capacity: 400, taken: 120, pricesRub: [3500, 4200, 5000] }),
+      openMeters(1000, {
+        code: "w1000",
+        nameRu: "1 км",
+        nameEn: "1 km",
+        capacity: 600,
+        taken: 596,
+        pricesRub: [2500, 3000, 3500],
+      }),
+      openMeters(3000, {
+        code: "w3000",
+        nameRu: "3 км",
+        nameEn: "3 km",
+        capacity: 400,
+        taken: 120,
+        pricesRub: [3500, 4200, 5000],
+      }),
     ],
     optionSets: ["swim-basics"],
     promoSets: ["welcome"],
@@ -41,8 +55,22 @@ export const WATER_EVENTS: EventSeed[] = [
     ratingApproved: true,
     results: "published",
     races: [
-      openMeters(400, { code: "m400", nameRu: "400 м вольным стилем", nameEn: "400 m freestyle", capacity: 200, taken: 188, pricesRub: [1500] }),
-      kidsMeters(100, { code: "kids100", nameRu: "Детский заплыв 100 м", nameEn: "Kids' 100 m", capacity: 100, taken: 64, pricesRub: [500] }),
+      openMeters(400, {
+        code: "m400",
+        nameRu: "400 м вольным стилем",
+        nameEn: "400 m freestyle",
+        capacity: 200,
+        taken: 188,
+        pricesRub: [1500],
+      }),
+      kidsMeters(100, {
+        code: "kids100",
+        nameRu: "Детский заплыв 100 м",
+        nameEn: "Kids' 100 m",
+        capacity: 100,
+        taken: 64,
+        pricesRub: [500],
+      }),
     ],
   },
   {
@@ -57,7 +85,16 @@ export const WATER_EVENTS: EventSeed[] = [
     locationEn: "Any pool",
     when: { fromDay: -2, toDay: 28 },
     online: true,
-    races: [openMeters(10000, { code: "w10k", nameRu: "10 км за месяц", nameEn: "10 km in a month", capacity: 3000, taken: 420, pricesRub: [0] })],
+    races: [
+      openMeters(10000, {
+        code: "w10k",
+        nameRu: "10 км за месяц",
+        nameEn: "10 km in a month",
+        capacity: 3000,
+        taken: 420,
+        pricesRub: [0],
+      }),
+    ],
   },
   {
     code: "volga-team-swim",
@@ -74,7 +111,16 @@ export const WATER_EVENTS: EventSeed[] = [
     rating: 4.1,
     ratingApproved: false,
     riseIn: 5,
-    races: [relayKm(4, 4, { code: "team4", nameRu: "4 × 1 км", nameEn: "4 × 1 km", capacity: 60, taken: 55, pricesRub: [8000, 9600] })],
+    races: [
+      relayKm(4, 4, {
+        code: "team4",
+        nameRu: "4 × 1 км",
+        nameEn: "4 × 1 km",
+        capacity: 60,
+        taken: 55,
+        pricesRub: [8000, 9600],
+      }),
+    ],
     optionSets: ["swim-basics"],
   },
 ];

@@ -5,7 +5,10 @@ import type { PgTable } from "drizzle-orm/pg-core";
  * The `set` of an upsert: every column from the proposed row (`excluded`), except `keep`: identity, and the
  * live counters (`taken`, `used`…) that registrations move, which a re-seed must never reset.
  */
-export function overwriteExcept<T extends PgTable>(table: T, keep: (keyof T["$inferSelect"])[]): Record<string, SQL> {
+export function overwriteExcept<T extends PgTable>(
+  table: T,
+  keep: (keyof T["$inferSelect"])[],
+): Record<string, SQL> {
   const set: Record<string, SQL> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if ((keep as string[]).includes(key)) continue;

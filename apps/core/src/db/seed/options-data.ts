@@ -189,7 +189,15 @@ export const OPTION_SETS: Record<string, OptionSeed[]> = {
 };
 
 /** Every picture an option can point at; core draws them (modules/images). */
-export const OPTION_IMAGES = ["tshirt", "buff", "camera", "medal", "gps", "wetsuit", "cap"] as const;
+export const OPTION_IMAGES = [
+  "tshirt",
+  "buff",
+  "camera",
+  "medal",
+  "gps",
+  "wetsuit",
+  "cap",
+] as const;
 
 export interface PromoSeed {
   code: string;
@@ -203,8 +211,12 @@ export interface PromoSeed {
 }
 
 export const PROMO_SETS: Record<string, PromoSeed[]> = {
-  welcome: [{ code: "WELCOME10", percent: 10, maxUses: 1000, used: 153, fromDay: -30, untilDay: 60 }],
-  friend: [{ code: "FRIEND500", fixedRub: 500, maxUses: 200, used: 12, fromDay: -10, untilDay: 90 }],
+  welcome: [
+    { code: "WELCOME10", percent: 10, maxUses: 1000, used: 153, fromDay: -30, untilDay: 60 },
+  ],
+  friend: [
+    { code: "FRIEND500", fixedRub: 500, maxUses: 200, used: 12, fromDay: -10, untilDay: 90 },
+  ],
   expired: [{ code: "AUTUMN2025", percent: 15, fromDay: -120, untilDay: -30 }],
   "used-up": [{ code: "FIRST50", percent: 50, maxUses: 50, used: 50, fromDay: -60, untilDay: 30 }],
   pionercup: [{ code: "PIONER20", percent: 20, maxUses: 500, used: 20 }],

@@ -24,5 +24,12 @@ export function openMeters(meters: number, basics: RaceBasics): RaceSeed {
 
 /** A team race of `stages` people, the whole distance in kilometres. */
 export function relayKm(km: number, stages: number, basics: RaceBasics): RaceSeed {
-  return { ...basics, meters: Math.round(km * 1000), unit: "km", minAge: 18, maxAge: 99, relayStages: stages };
+  return {
+    ...basics,
+    meters: Math.round(km * 1000),
+    unit: "km",
+    minAge: 18,
+    maxAge: 99,
+    relayStages: stages,
+  };
 }

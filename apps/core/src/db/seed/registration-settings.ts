@@ -26,8 +26,20 @@ export const RACE_REGISTRATION_SEEDS: Record<string, RaceRegistrationSeed> = {
       specialCategories: ["veteran", "disability"],
       requireDocument: true,
       questions: [
-        { id: "finishTime", required: true, choices: null, textRu: "Планируемое время финиша", textEn: "Expected finish time" },
-        { id: "firstMarathon", required: false, choices: ["yes", "no"], textRu: "Это ваш первый марафон?", textEn: "Is this your first marathon?" },
+        {
+          id: "finishTime",
+          required: true,
+          choices: null,
+          textRu: "Планируемое время финиша",
+          textEn: "Expected finish time",
+        },
+        {
+          id: "firstMarathon",
+          required: false,
+          choices: ["yes", "no"],
+          textRu: "Это ваш первый марафон?",
+          textEn: "Is this your first marathon?",
+        },
       ],
     },
   },
@@ -39,11 +51,33 @@ export const RACE_REGISTRATION_SEEDS: Record<string, RaceRegistrationSeed> = {
 };
 
 /** The platform's commission on each tenant's events, percent. */
-export const COMMISSION_PERCENT: Record<TenantId, number> = { default: 5, pionercup: 3.5, fontanka: 4 };
+export const COMMISSION_PERCENT: Record<TenantId, number> = {
+  default: 5,
+  pionercup: 3.5,
+  fontanka: 4,
+};
 
 /** The organizer each tenant's events pay (the contract offer's beneficiary). */
-export const BENEFICIARIES: Record<TenantId, { name: string; inn: string; ogrnip: string | null; address: string }> = {
-  default: { name: "АНО «Беговое сообщество»", inn: "7703456789", ogrnip: null, address: "123100, Москва, Пресненская наб., 12" },
-  pionercup: { name: "ИП Пионеров Пётр Петрович", inn: "772345678901", ogrnip: "318774600123456", address: "107014, Москва, ул. Сокольнический Вал, 1" },
-  fontanka: { name: "ООО «Фонтанка Спорт»", inn: "7840123456", ogrnip: null, address: "191023, Санкт-Петербург, наб. реки Фонтанки, 59" },
+export const BENEFICIARIES: Record<
+  TenantId,
+  { name: string; inn: string; ogrnip: string | null; address: string }
+> = {
+  default: {
+    name: "АНО «Беговое сообщество»",
+    inn: "7703456789",
+    ogrnip: null,
+    address: "123100, Москва, Пресненская наб., 12",
+  },
+  pionercup: {
+    name: "ИП Пионеров Пётр Петрович",
+    inn: "772345678901",
+    ogrnip: "318774600123456",
+    address: "107014, Москва, ул. Сокольнический Вал, 1",
+  },
+  fontanka: {
+    name: "ООО «Фонтанка Спорт»",
+    inn: "7840123456",
+    ogrnip: null,
+    address: "191023, Санкт-Петербург, наб. реки Фонтанки, 59",
+  },
 };

@@ -4,7 +4,11 @@ import { EVENT_SEEDS } from "./all-events";
 import { eventDates, tierStarts, type EventDates } from "./event-dates";
 import { overwriteExcept } from "./excluded";
 import { seedEventExtras } from "./seed-extras";
-import { BENEFICIARIES, COMMISSION_PERCENT, RACE_REGISTRATION_SEEDS } from "./registration-settings";
+import {
+  BENEFICIARIES,
+  COMMISSION_PERCENT,
+  RACE_REGISTRATION_SEEDS,
+} from "./registration-settings";
 import type { EventSeed, RaceSeed } from "./seed-types";
 import { SPORT_LABELS } from "./sport-labels";
 import type { CoreTx } from "./transaction";
@@ -19,7 +23,8 @@ function describe(event: EventSeed): { ru: string; en: string } {
 function eventRow(event: EventSeed, dates: EventDates, seriesIds: Map<string, number>) {
   const description = describe(event);
   const seriesId = event.series === undefined ? null : seriesIds.get(event.series);
-  if (seriesId === undefined) throw new Error(`Seed event ${event.code} names an unknown series ${event.series}`);
+  if (seriesId === undefined)
+    throw new Error(`Seed event ${event.code} names an unknown series ${event.series}`);
   return {
     code: event.code,
     tenantId: event.tenant,
@@ -68,7 +73,11 @@ function registrationColumns(event: EventSeed, race: RaceSeed) {
 }
 
 /** Upserts events with their races and price tiers, then their options and promo codes; returns how many events. */
-export async function seedEvents(tx: CoreTx, today: Date, seriesIds: Map<string, number>): Promise<number> {
+export async function seedEvents(
+  tx: CoreTx,
+  today: Date,
+  seriesIds: Map<string, number>,
+): Promise<number> {
   const dates = new Map(EVENT_SEEDS.map((e) => [e.code, eventDates(e, today)] as const));
   const datesOf = (code: string): EventDates => {
     const found = dates.get(code);
@@ -113,7 +122,10 @@ export async function seedEvents(tx: CoreTx, today: Date, seriesIds: Map<string,
         })),
       ),
     )
-    .onConflictDoUpdate({ target: [races.eventId, races.code], set: overwriteExcept(races, ["id", "capacity", "taken"]) })
+    .onConflictDoUpdate({
+      target: [races.eventId, races.code],
+      set: overwriteExcept(races, ["id", "capacity", "taken"]),
+    })
     .returning({ id: races.id, eventId: races.eventId, code: races.code });
   const raceIds = new Map(raceRows.map((r) => [`${r.eventId}/${r.code}`, r.id]));
   const raceIdOf = (eventCode: string, raceCode: string): number => {
@@ -137,7 +149,10 @@ export async function seedEvents(tx: CoreTx, today: Date, seriesIds: Map<string,
         }),
       ),
     )
-    .onConflictDoUpdate({ target: [priceTiers.raceId, priceTiers.position], set: overwriteExcept(priceTiers, ["id"]) });
+    .onConflictDoUpdate({
+      target: [priceTiers.raceId, priceTiers.position],
+      set: overwriteExcept(priceTiers, ["id"]),
+    });
 
   await seedEventExtras(tx, today, eventIdOf);
 

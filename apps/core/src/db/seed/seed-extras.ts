@@ -19,7 +19,11 @@ function optionsOf(event: EventSeed): OptionSeed[] {
 }
 
 /** Upserts the options and promo codes of the seeded events (stock, sales and uses are insert-only). */
-export async function seedEventExtras(tx: CoreTx, today: Date, eventIdOf: (code: string) => number): Promise<void> {
+export async function seedEventExtras(
+  tx: CoreTx,
+  today: Date,
+  eventIdOf: (code: string) => number,
+): Promise<void> {
   const optionRows = EVENT_SEEDS.flatMap((e) =>
     optionsOf(e).map((o) => ({
       eventId: eventIdOf(e.code),
@@ -43,7 +47,10 @@ export async function seedEventExtras(tx: CoreTx, today: Date, eventIdOf: (code:
     await tx
       .insert(options)
       .values(optionRows)
-      .onConflictDoUpdate({ target: [options.eventId, options.code], set: overwriteExcept(options, ["id", "stock", "taken"]) });
+      .onConflictDoUpdate({
+        target: [options.eventId, options.code],
+        set: overwriteExcept(options, ["id", "stock", "taken"]),
+      });
   }
 
   const promoRows = EVENT_SEEDS.flatMap((e) =>
@@ -66,7 +73,9 @@ export async function seedEventExtras(tx: CoreTx, today: Date, eventIdOf: (code:
     await tx
       .insert(promoCodes)
       .values(promoRows)
-      .onConflictDoUpdate({ target: [promoCodes.eventId, promoCodes.code], set: overwriteExcept(promoCodes, ["id", "maxUses", "used"]) });
+      .onConflictDoUpdate({
+        target: [promoCodes.eventId, promoCodes.code],
+        set: overwriteExcept(promoCodes, ["id", "maxUses", "used"]),
+      });
   }
-
 }

@@ -28,7 +28,11 @@ export async function seedTenants(tx: CoreTx): Promise<void> {
 
   await tx
     .insert(tenantFeatureFlags)
-    .values(TENANT_SEEDS.flatMap((t) => Object.entries(t.flags).map(([flagId, enabled]) => ({ tenantId: t.id, flagId, enabled }))))
+    .values(
+      TENANT_SEEDS.flatMap((t) =>
+        Object.entries(t.flags).map(([flagId, enabled]) => ({ tenantId: t.id, flagId, enabled })),
+      ),
+    )
     .onConflictDoUpdate({
       target: [tenantFeatureFlags.tenantId, tenantFeatureFlags.flagId],
       set: overwriteExcept(tenantFeatureFlags, ["tenantId", "flagId"]),
@@ -39,7 +43,14 @@ export async function seedTenants(tx: CoreTx): Promise<void> {
 export async function seedSeries(tx: CoreTx): Promise<Map<string, number>> {
   const rows = await tx
     .insert(series)
-    .values(SERIES_SEEDS.map((s) => ({ code: s.code, tenantId: s.tenant, nameRu: s.nameRu, nameEn: s.nameEn })))
+    .values(
+      SERIES_SEEDS.map((s) => ({
+        code: s.code,
+        tenantId: s.tenant,
+        nameRu: s.nameRu,
+        nameEn: s.nameEn,
+      })),
+    )
     .onConflictDoUpdate({ target: series.code, set: overwriteExcept(series, ["id"]) })
     .returning({ id: series.id, code: series.code });
   return new Map(rows.map((r) => [r.code, r.id]));

@@ -7,7 +7,10 @@ import { USER_SEEDS } from "./users-data";
 /** Creates the demo accounts that are missing; existing ones (and their passwords) are left alone. */
 export async function seedUsers(tx: CoreTx): Promise<void> {
   const emails = USER_SEEDS.map((u) => u.email);
-  const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  const existing = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
   const known = new Set(existing.map((u) => u.email));
   const missing = USER_SEEDS.filter((u) => !known.has(u.email));
   if (missing.length === 0) return;

@@ -5,11 +5,18 @@ import type { UserRow } from "./queries";
 
 /** Whether the deployment serves a tenant on `host` (the tenant_hosts table, docs/decisions/0008). */
 export async function isTenantHost(db: CoreDb, host: string): Promise<boolean> {
-  const rows = await db.select({ host: tenantHosts.host }).from(tenantHosts).where(eq(tenantHosts.host, host)).limit(1);
+  const rows = await db
+    .select({ host: tenantHosts.host })
+    .from(tenantHosts)
+    .where(eq(tenantHosts.host, host))
+    .limit(1);
   return rows.length > 0;
 }
 
-export async function insertHandoff(db: CoreDb, handoff: typeof sessionHandoffs.$inferInsert): Promise<void> {
+export async function insertHandoff(
+  db: CoreDb,
+  handoff: typeof sessionHandoffs.$inferInsert,
+): Promise<void> {
   await db.insert(sessionHandoffs).values(handoff);
 }
 
@@ -23,11 +30,18 @@ export async function deleteExpiredHandoffs(db: CoreDb, now: Date): Promise<void
  * same statement: of two concurrent redeems, the second finds the row gone and gets nothing.
  * A code for another host, or an expired one, is left as it was.
  */
-export async function takeHandoff(db: CoreDb, codeHash: string, host: string, now: Date): Promise<string | undefined> {
+export async function takeHandoff(
+  db: CoreDb,
+  codeHash: string,
+  host: string,
+  now: Date,
+): Promise<string | undefined> {
   const issuingSessionLive = db
     .select({ one: sql`1` })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, sessionHandoffs.sessionTokenHash), gt(sessions.expiresAt, now)));
+    .where(
+      and(eq(sessions.tokenHash, sessionHandoffs.sessionTokenHash), gt(sessions.expiresAt, now)),
+    );
   const rows = await db
     .delete(sessionHandoffs)
     .where(

@@ -1,6 +1,12 @@
 import { SESSION_HANDOFF_TTL_SECONDS, type IssuedHandoff } from "@reg/domain";
 import { AppError } from "../../http/app-error";
-import { deleteExpiredHandoffs, findUserById, insertHandoff, isTenantHost, takeHandoff } from "./handoff-queries";
+import {
+  deleteExpiredHandoffs,
+  findUserById,
+  insertHandoff,
+  isTenantHost,
+  takeHandoff,
+} from "./handoff-queries";
 import { findSessionUser } from "./queries";
 import { openSession, toCurrentUser, type AccountDeps, type SignedIn } from "./service";
 import { hashSessionToken, newSessionToken } from "./session-token";
@@ -10,7 +16,11 @@ import { hashSessionToken, newSessionToken } from "./session-token";
  * `host` (docs/decisions/0008 §3). Only a host the deployment serves a tenant on may receive one:
  * anywhere else, the code would be handed to a site that is not ours.
  */
-export async function issueHandoff(deps: AccountDeps, sessionToken: string | undefined, host: string): Promise<IssuedHandoff> {
+export async function issueHandoff(
+  deps: AccountDeps,
+  sessionToken: string | undefined,
+  host: string,
+): Promise<IssuedHandoff> {
   const now = deps.now();
   const sessionTokenHash = sessionToken ? hashSessionToken(sessionToken) : undefined;
   const user = sessionTokenHash ? await findSessionUser(deps.db, sessionTokenHash, now) : undefined;
@@ -21,7 +31,14 @@ export async function issueHandoff(deps: AccountDeps, sessionToken: string | und
   const code = newSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_HANDOFF_TTL_SECONDS * 1000);
   await deleteExpiredHandoffs(deps.db, now);
-  await insertHandoff(deps.db, { codeHash: hashSessionToken(code), userId: user.id, sessionTokenHash, host, createdAt: now, expiresAt });
+  await insertHandoff(deps.db, {
+    codeHash: hashSessionToken(code),
+    userId: user.id,
+    sessionTokenHash,
+    host,
+    createdAt: now,
+    expiresAt,
+  });
   return { code, expiresAt: expiresAt.toISOString() };
 }
 
@@ -31,7 +48,11 @@ export async function issueHandoff(deps: AccountDeps, sessionToken: string | und
  * it. Used, expired, unknown or another host's: INVALID_CREDENTIALS, whichever it was (like a
  * wrong password, the answer does not help anyone guess), and nothing changes.
  */
-export async function redeemHandoff(deps: AccountDeps, code: string, host: string): Promise<SignedIn> {
+export async function redeemHandoff(
+  deps: AccountDeps,
+  code: string,
+  host: string,
+): Promise<SignedIn> {
   return deps.db.transaction(async (tx) => {
     const txDeps = { db: tx, now: deps.now };
     const userId = await takeHandoff(tx, hashSessionToken(code), host, deps.now());

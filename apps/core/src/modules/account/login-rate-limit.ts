@@ -12,7 +12,9 @@ export interface LoginRateLimit {
 function attemptKey(request: FastifyRequest): string {
   const body: unknown = request.body;
   const email =
-    typeof body === "object" && body !== null && "email" in body && typeof body.email === "string" ? normalizeEmail(body.email) : "";
+    typeof body === "object" && body !== null && "email" in body && typeof body.email === "string"
+      ? normalizeEmail(body.email)
+      : "";
   return `${request.ip}|${email}`;
 }
 

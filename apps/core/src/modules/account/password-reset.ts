@@ -50,14 +50,12 @@ export async function requestPasswordReset(
       .from(passwordResets)
       .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.expiresAt, now)));
     if ((live?.n ?? 0) >= MAX_LIVE_RESETS_PER_USER) return;
-    await tx
-      .insert(passwordResets)
-      .values({
-        tokenHash,
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS),
-      });
+    await tx.insert(passwordResets).values({
+      tokenHash,
+      userId: user.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS),
+    });
     const mail = passwordResetMail({
       requestKey: tokenHash,
       language: input.language,

@@ -1,10 +1,19 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { describe, expect, it } from "vitest";
-import { HASH_CONCURRENCY, hashingLoad, hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
+import {
+  HASH_CONCURRENCY,
+  hashingLoad,
+  hashPassword,
+  verifyAgainstDecoy,
+  verifyPassword,
+} from "./password";
 
 describe("passwords", () => {
   it("hashes with a fresh salt and verifies only the right password", async () => {
-    const [a, b] = await Promise.all([hashPassword("correct horse"), hashPassword("correct horse")]);
+    const [a, b] = await Promise.all([
+      hashPassword("correct horse"),
+      hashPassword("correct horse"),
+    ]);
     expect(a).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword("correct horse", a)).toBe(true);

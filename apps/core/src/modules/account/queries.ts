@@ -12,7 +12,11 @@ export async function findUserByEmail(db: CoreDb, email: string): Promise<UserRo
 
 /** Undefined when the e-mail is taken: the unique index decides, so two racing sign-ups can't both win. */
 export async function insertUser(db: CoreDb, user: NewUser): Promise<UserRow | undefined> {
-  const rows = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+  const rows = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
   return rows[0];
 }
 
@@ -28,7 +32,11 @@ export async function deleteSession(db: CoreDb, tokenHash: string): Promise<void
 }
 
 /** The user of an unexpired session. */
-export async function findSessionUser(db: CoreDb, tokenHash: string, now: Date): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: CoreDb,
+  tokenHash: string,
+  now: Date,
+): Promise<UserRow | undefined> {
   const rows = await db
     .select({ user: users })
     .from(sessions)

@@ -1,19 +1,26 @@
 import type { FastifyInstance } from "fastify";
-import {
-  LEGACY_CONTRACT,
-} from "@reg/domain";
+import { LEGACY_CONTRACT } from "@reg/domain";
 import type { CoreContext } from "../../context";
 import { requestHost } from "../../http/request-host";
 import { requireUser } from "../../http/require-user";
 import { issueHandoff, redeemHandoff } from "./handoff-service";
-import { loginRateLimitConfig, perAddressRateLimitConfig, type LoginRateLimit } from "./login-rate-limit";
+import {
+  loginRateLimitConfig,
+  perAddressRateLimitConfig,
+  type LoginRateLimit,
+} from "./login-rate-limit";
 import { requestPasswordReset, resetPassword } from "./password-reset";
 import { profileOf, updateProfile } from "./profile";
 import { logIn, logOut, signUp } from "./service";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
 import { legacyRoute } from "../../http/legacy-route";
 
-export function registerAccountRoutes(app: FastifyInstance, context: CoreContext, rateLimit: LoginRateLimit | false, mail: { portalUrl: string }): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  context: CoreContext,
+  rateLimit: LoginRateLimit | false,
+  mail: { portalUrl: string },
+): void {
   // Sign-up and login leave the browser's previous session alone: when their answer is lost, the
   // browser still holds that cookie, and it must still work. The BFF ends it once the new session's
   // cookie is on its way to the browser (docs/decisions/0010).
@@ -83,7 +90,9 @@ export function registerAccountRoutes(app: FastifyInstance, context: CoreContext
   );
 
   // The personal account's profile: always the session's own person (no id in the input).
-  legacyRoute(app, LEGACY_CONTRACT.getProfile, async (request) => profileOf(await requireUser(context, request)));
+  legacyRoute(app, LEGACY_CONTRACT.getProfile, async (request) =>
+    profileOf(await requireUser(context, request)),
+  );
 
   legacyRoute(
     app,

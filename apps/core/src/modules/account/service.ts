@@ -1,8 +1,22 @@
-import { ANONYMOUS_USER, ROLES, type CurrentUser, type LoginInput, type Role, type SignUpInput } from "@reg/domain";
+import {
+  ANONYMOUS_USER,
+  ROLES,
+  type CurrentUser,
+  type LoginInput,
+  type Role,
+  type SignUpInput,
+} from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { AppError } from "../../http/app-error";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
-import { deleteSession, findSessionUser, findUserByEmail, insertSession, insertUser, type UserRow } from "./queries";
+import {
+  deleteSession,
+  findSessionUser,
+  findUserByEmail,
+  insertSession,
+  insertUser,
+  type UserRow,
+} from "./queries";
 import { SESSION_TTL_DAYS } from "./session-cookie";
 import { hashSessionToken, newSessionToken } from "./session-token";
 
@@ -39,7 +53,12 @@ export async function openSession(deps: AccountDeps, userId: string): Promise<st
   const token = newSessionToken();
   const createdAt = deps.now();
   const expiresAt = new Date(createdAt.getTime() + SESSION_TTL_DAYS * DAY_MS);
-  await insertSession(deps.db, { tokenHash: hashSessionToken(token), userId, createdAt, expiresAt });
+  await insertSession(deps.db, {
+    tokenHash: hashSessionToken(token),
+    userId,
+    createdAt,
+    expiresAt,
+  });
   return token;
 }
 
@@ -65,13 +84,16 @@ export async function signUp(deps: AccountDeps, input: SignUpInput): Promise<Sig
   });
   if (created) return { user: toCurrentUser(created), token: await openSession(deps, created.id) };
   const existing = await findUserByEmail(deps.db, email);
-  if (!existing || !(await verifyPassword(input.password, existing.passwordHash))) throw new AppError("EMAIL_TAKEN");
+  if (!existing || !(await verifyPassword(input.password, existing.passwordHash)))
+    throw new AppError("EMAIL_TAKEN");
   return { user: toCurrentUser(existing), token: await openSession(deps, existing.id) };
 }
 
 export async function logIn(deps: AccountDeps, input: LoginInput): Promise<SignedIn> {
   const user = await findUserByEmail(deps.db, normalizeEmail(input.email));
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDecoy(input.password);
   if (!user || !valid) throw new AppError("INVALID_CREDENTIALS");
   return { user: toCurrentUser(user), token: await openSession(deps, user.id) };
 }
@@ -80,7 +102,10 @@ export async function logOut(deps: AccountDeps, token: string | undefined): Prom
   if (token) await deleteSession(deps.db, hashSessionToken(token));
 }
 
-export async function currentUser(deps: AccountDeps, token: string | undefined): Promise<CurrentUser> {
+export async function currentUser(
+  deps: AccountDeps,
+  token: string | undefined,
+): Promise<CurrentUser> {
   if (!token) return ANONYMOUS_USER;
   const user = await findSessionUser(deps.db, hashSessionToken(token), deps.now());
   return user ? toCurrentUser(user) : ANONYMOUS_USER;

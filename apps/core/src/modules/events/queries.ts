@@ -1,6 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { AGE_GROUPS, sportTypeSchema, type AgeGroup, type EventListTab, type Locale, type SportType } from "@reg/domain";
+import {
+  AGE_GROUPS,
+  sportTypeSchema,
+  type AgeGroup,
+  type EventListTab,
+  type Locale,
+  type SportType,
+} from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 
@@ -72,7 +79,9 @@ function whereClause(params: EventListParams): SQL {
 
 /** Ended events read newest first; everything else soonest first. The id makes pages stable. */
 function orderBy(tab: EventListTab): SQL {
-  return tab === "past" || tab === "results" ? sql.raw("e.starts_at desc, e.id desc") : sql.raw("e.starts_at asc, e.id asc");
+  return tab === "past" || tab === "results"
+    ? sql.raw("e.starts_at desc, e.id desc")
+    : sql.raw("e.starts_at asc, e.id asc");
 }
 
 const eventListRowSchema = z.object({
@@ -88,7 +97,9 @@ const eventListRowSchema = z.object({
   series_code: z.string().nullable(),
   image_url: z.string().nullable(),
   total: z.coerce.number().int(),
-  distances: z.array(z.object({ code: z.string(), meters: z.number().int(), unit: z.enum(["km", "m"]) })),
+  distances: z.array(
+    z.object({ code: z.string(), meters: z.number().int(), unit: z.enum(["km", "m"]) }),
+  ),
   capacity: z.coerce.number().int(),
   taken: z.coerce.number().int(),
   min_price: z.number().int().nullable(),
@@ -104,7 +115,10 @@ export type EventListRow = z.infer<typeof eventListRowSchema>;
  * to come); then one row per event. Plain joins and aggregates: per-race correlated subqueries were
  * 4× slower on PGlite. The lowest PAID price is the card's "from" price, free kids' starts aside.
  */
-export async function selectEventPage(db: CoreDb, params: EventListParams): Promise<EventListRow[]> {
+export async function selectEventPage(
+  db: CoreDb,
+  params: EventListParams,
+): Promise<EventListRow[]> {
   const suffix = params.language === "en" ? "en" : "ru";
   const now = timestamp(params.now);
   const order = orderBy(params.tab);
@@ -161,12 +175,20 @@ const countRowSchema = z.object({ count: z.coerce.number().int() });
 
 /** The total alone, for a page past the end (the window count has no row to ride on). */
 export async function countEvents(db: CoreDb, params: EventListParams): Promise<number> {
-  const rows = await queryRows(db, sql`select count(*)::int as count from events e where ${whereClause(params)}`, countRowSchema);
+  const rows = await queryRows(
+    db,
+    sql`select count(*)::int as count from events e where ${whereClause(params)}`,
+    countRowSchema,
+  );
   return rows[0]?.count ?? 0;
 }
 
 /** Published events that have started and not yet ended at `now`. */
-export async function countLiveEvents(db: CoreDb, tenantId: string | null, now: Date): Promise<number> {
+export async function countLiveEvents(
+  db: CoreDb,
+  tenantId: string | null,
+  now: Date,
+): Promise<number> {
   const at = timestamp(now);
   const tenant = tenantId === null ? sql`true` : sql`e.tenant_id = ${tenantId}`;
   const rows = await queryRows(

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  LEGACY_CONTRACT,
-} from "@reg/domain";
+import { LEGACY_CONTRACT } from "@reg/domain";
 import { ReadThroughCache } from "../../cache/read-through-cache";
 import type { CoreContext } from "../../context";
 import { requestHost } from "../../http/request-host";
@@ -10,7 +8,11 @@ import { legacyRoute } from "../../http/legacy-route";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
-export function registerEventRoutes(app: FastifyInstance, context: CoreContext, readCacheTtlMs: number): void {
+export function registerEventRoutes(
+  app: FastifyInstance,
+  context: CoreContext,
+  readCacheTtlMs: number,
+): void {
   // Answers are kept as JSON text: serialising a page of cards costs more than finding it in the cache.
   const lists = new ReadThroughCache<string>(readCacheTtlMs);
   const liveCounts = new ReadThroughCache<string>(readCacheTtlMs);
@@ -21,7 +23,9 @@ export function registerEventRoutes(app: FastifyInstance, context: CoreContext, 
     const scope = eventScope(tenant?.id);
     // The parsed query (defaults applied, unknown keys dropped) is the key: cache busters don't split it.
     const key = JSON.stringify([scope, query]);
-    const json = await lists.get(key, async () => JSON.stringify(await listEvents(context.db, query, scope, context.now())));
+    const json = await lists.get(key, async () =>
+      JSON.stringify(await listEvents(context.db, query, scope, context.now())),
+    );
     return reply.type(JSON_TYPE).send(json);
   });
 
@@ -30,7 +34,9 @@ export function registerEventRoutes(app: FastifyInstance, context: CoreContext, 
     const tenant = await context.tenants.forHost(requestHost(request));
     const scope = eventScope(tenant?.id);
     // A bare JSON number; Fastify would send a number as text/plain.
-    const json = await liveCounts.get(String(scope), async () => JSON.stringify(await liveEventCount(context.db, scope, context.now())));
+    const json = await liveCounts.get(String(scope), async () =>
+      JSON.stringify(await liveEventCount(context.db, scope, context.now())),
+    );
     return reply.type(JSON_TYPE).send(json);
   });
 }

@@ -34,9 +34,15 @@ function toCard(row: EventListRow, now: Date): EventCard {
     city: row.city,
     startsAt: row.starts_at,
     endsAt: row.ends_at,
-    distances: row.distances.map((d) => ({ value: d.unit === "km" ? d.meters / 1000 : d.meters, unit: d.unit })),
+    distances: row.distances.map((d) => ({
+      value: d.unit === "km" ? d.meters / 1000 : d.meters,
+      unit: d.unit,
+    })),
     // The races by code, for links to their register pages (a tenant app's home lists them).
-    races: row.distances.map((d) => ({ code: d.code, distance: { value: d.unit === "km" ? d.meters / 1000 : d.meters, unit: d.unit } })),
+    races: row.distances.map((d) => ({
+      code: d.code,
+      distance: { value: d.unit === "km" ? d.meters / 1000 : d.meters, unit: d.unit },
+    })),
     placesLeft: placesLeft(row.capacity, row.taken),
     minPriceKopecks: isFree ? null : row.min_price,
     isFree,
@@ -45,12 +51,18 @@ function toCard(row: EventListRow, now: Date): EventCard {
     ratingApproved: row.rating_approved,
     seriesCode: row.series_code,
     // Calendar days in Moscow: a rise at tomorrow's midnight is "1 day" whatever the hour now.
-    daysUntilPriceIncrease: row.next_rise === null ? null : moscowDaysBetween(now, new Date(row.next_rise)),
+    daysUntilPriceIncrease:
+      row.next_rise === null ? null : moscowDaysBetween(now, new Date(row.next_rise)),
     imageUrl: row.image_url,
   };
 }
 
-export async function listEvents(db: CoreDb, query: ListFilterQuery, tenantId: string | null, now: Date): Promise<ListFilterResult> {
+export async function listEvents(
+  db: CoreDb,
+  query: ListFilterQuery,
+  tenantId: string | null,
+  now: Date,
+): Promise<ListFilterResult> {
   const params = {
     tab: query.eventsLoaderType ?? "all",
     language: query.language,

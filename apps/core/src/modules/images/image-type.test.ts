@@ -7,7 +7,9 @@ const text = (value: string) => Uint8Array.from([...value].map((c) => c.charCode
 describe("sniffImageType", () => {
   it("knows JPEG, PNG and WebP by their first bytes", () => {
     expect(sniffImageType(bytes(0xff, 0xd8, 0xff, 0xe0, 0))).toBe("image/jpeg");
-    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe("image/png");
+    expect(sniffImageType(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe(
+      "image/png",
+    );
     expect(sniffImageType(text("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "))).toBe("image/webp");
   });
 

@@ -4,7 +4,9 @@ const JPEG = [0xff, 0xd8, 0xff];
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean {
-  return bytes.length >= offset + prefix.length && prefix.every((byte, i) => bytes[offset + i] === byte);
+  return (
+    bytes.length >= offset + prefix.length && prefix.every((byte, i) => bytes[offset + i] === byte)
+  );
 }
 
 const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));

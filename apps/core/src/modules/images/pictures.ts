@@ -51,6 +51,8 @@ function optionPicture(name: (typeof OPTION_IMAGES)[number], index: number): str
 export function buildPictures(): Map<string, string> {
   const pictures = new Map<string, string>();
   SPORT_TYPES.forEach((sport, i) => pictures.set(`/images/sports/${sport}.svg`, sportPicture(i)));
-  OPTION_IMAGES.forEach((name, i) => pictures.set(`/images/options/${name}.svg`, optionPicture(name, i)));
+  OPTION_IMAGES.forEach((name, i) =>
+    pictures.set(`/images/options/${name}.svg`, optionPicture(name, i)),
+  );
   return pictures;
 }

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { and, eq, gt } from "drizzle-orm";
 import { z } from "zod";
-import {
-  LEGACY_CONTRACT,
-  MAX_IMAGE_BYTES,
-  type UploadedImage,
-} from "@reg/domain";
+import { LEGACY_CONTRACT, MAX_IMAGE_BYTES, type UploadedImage } from "@reg/domain";
 import type { CoreContext } from "../../context";
 import { registrations, uploadedImages } from "../../db/schema";
 import { AppError } from "../../http/app-error";
@@ -24,34 +20,59 @@ export function registerUploadRoutes(app: FastifyInstance, context: CoreContext)
   void app.register(async (scope) => {
     // This scope only: every other route keeps the JSON-only parsers and the 64 KiB limit.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "buffer", bodyLimit: MAX_IMAGE_BYTES },
+      (_request, body, done) => done(null, body),
+    );
 
     legacyRoute(
       scope,
       LEGACY_CONTRACT.uploadImage,
       async (request, _reply, parsed): Promise<UploadedImage> => {
-      const user = await requireUser(context, request);
-      const query = parsed().query;
-      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (body.length === 0) throw new AppError("VALIDATION_FAILED", { photo: "file.notSelected" });
-      const contentType = sniffImageType(body);
-      if (!contentType) throw new AppError("UNSUPPORTED_FILE_TYPE");
-      const now = context.now();
-      if (query.registrationId) assertChangeable(await findOwnRegistration(context.db, query.registrationId, user.id, now));
-      const [image] = await context.db
-        .insert(uploadedImages)
-        .values({ userId: user.id, contentType, sizeBytes: body.length, data: body, createdAt: now })
-        .returning({ id: uploadedImages.id });
-      if (!image) throw new Error("The image insert returned no row");
-      if (query.registrationId) {
-        const attached = await context.db
-          .update(registrations)
-          .set({ imageId: image.id, updatedAt: now })
-          .where(and(eq(registrations.id, query.registrationId), eq(registrations.state, "draft"), gt(registrations.expiresAt, now)))
-          .returning({ id: registrations.id });
-        if (attached.length === 0) throw new AppError("REGISTRATION_EXPIRED");
-      }
-      return { imageId: image.id, url: `/Image/${image.id}`, contentType, sizeBytes: body.length };
+        const user = await requireUser(context, request);
+        const query = parsed().query;
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (body.length === 0)
+          throw new AppError("VALIDATION_FAILED", { photo: "file.notSelected" });
+        const contentType = sniffImageType(body);
+        if (!contentType) throw new AppError("UNSUPPORTED_FILE_TYPE");
+        const now = context.now();
+        if (query.registrationId)
+          assertChangeable(
+            await findOwnRegistration(context.db, query.registrationId, user.id, now),
+          );
+        const [image] = await context.db
+          .insert(uploadedImages)
+          .values({
+            userId: user.id,
+            contentType,
+            sizeBytes: body.length,
+            data: body,
+            createdAt: now,
+          })
+          .returning({ id: uploadedImages.id });
+        if (!image) throw new Error("The image insert returned no row");
+        if (query.registrationId) {
+          const attached = await context.db
+            .update(registrations)
+            .set({ imageId: image.id, updatedAt: now })
+            .where(
+              and(
+                eq(registrations.id, query.registrationId),
+                eq(registrations.state, "draft"),
+                gt(registrations.expiresAt, now),
+              ),
+            )
+            .returning({ id: registrations.id });
+          if (attached.length === 0) throw new AppError("REGISTRATION_EXPIRED");
+        }
+        return {
+          imageId: image.id,
+          url: `/Image/${image.id}`,
+          contentType,
+          sizeBytes: body.length,
+        };
       },
       { bodyLimit: MAX_IMAGE_BYTES },
     );

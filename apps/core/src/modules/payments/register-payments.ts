@@ -17,7 +17,11 @@ export interface PaymentsOptions {
  * of the contract and the callback endpoint. The sandbox "sends" its callbacks in process to the
  * same handler the endpoint uses.
  */
-export async function registerPayments(app: FastifyInstance, context: CoreContext, options: PaymentsOptions): Promise<void> {
+export async function registerPayments(
+  app: FastifyInstance,
+  context: CoreContext,
+  options: PaymentsOptions,
+): Promise<void> {
   const callbackSecret = options.callbackSecret ?? randomBytes(32).toString("hex");
   const acquirer = new SandboxAcquirer({
     db: context.db,

@@ -24,7 +24,9 @@ export async function loadTenantRecords(db: CoreDb): Promise<TenantRecord[]> {
       name: t.name,
       supportEmail: t.supportEmail,
       theme: { primaryColor: t.primaryColor, accentColor: t.accentColor, logoText: t.logoText },
-      featureFlags: flagRows.filter((f) => f.tenantId === t.id).map((f) => ({ id: f.flagId, enabled: f.enabled })),
+      featureFlags: flagRows
+        .filter((f) => f.tenantId === t.id)
+        .map((f) => ({ id: f.flagId, enabled: f.enabled })),
       links: { loginUrl: t.loginUrl },
     },
   }));

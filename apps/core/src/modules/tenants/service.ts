@@ -33,7 +33,8 @@ export class TenantDirectory {
   }
 
   private async current(): Promise<Snapshot> {
-    if (this.snapshot && performance.now() - this.snapshot.loadedAt < this.ttlMs) return this.snapshot;
+    if (this.snapshot && performance.now() - this.snapshot.loadedAt < this.ttlMs)
+      return this.snapshot;
     // Concurrent requests on an expired cache share one reload.
     this.loading ??= this.load().finally(() => {
       this.loading = undefined;
@@ -45,7 +46,11 @@ export class TenantDirectory {
     const records = await loadTenantRecords(this.db);
     const byHost = new Map<string, TenantRecord>();
     for (const record of records) for (const host of record.hosts) byHost.set(host, record);
-    const snapshot = { loadedAt: performance.now(), byHost, fallback: records.find((r) => r.id === DEFAULT_TENANT) };
+    const snapshot = {
+      loadedAt: performance.now(),
+      byHost,
+      fallback: records.find((r) => r.id === DEFAULT_TENANT),
+    };
     this.snapshot = snapshot;
     return snapshot;
   }

@@ -5,5 +5,7 @@ import { currentUser, readSessionToken } from "../account";
 import { legacyRoute } from "../../http/legacy-route";
 
 export function registerUserRoutes(app: FastifyInstance, context: CoreContext): void {
-  legacyRoute(app, LEGACY_CONTRACT.getCurrentUser, async (request) => currentUser(context, readSessionToken(request)));
+  legacyRoute(app, LEGACY_CONTRACT.getCurrentUser, async (request) =>
+    currentUser(context, readSessionToken(request)),
+  );
 }

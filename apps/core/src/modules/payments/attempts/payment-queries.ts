@@ -33,8 +33,17 @@ export async function insertPayment(db: CoreDb, row: NewPaymentRow): Promise<Pay
 }
 
 /** The acquirer's ids, once it answered the creation. */
-export async function setProviderIds(db: CoreDb, id: string, providerPaymentId: string, qrId: string | null, now: Date): Promise<void> {
-  await db.update(payments).set({ providerPaymentId, qrId, updatedAt: now }).where(eq(payments.id, id));
+export async function setProviderIds(
+  db: CoreDb,
+  id: string,
+  providerPaymentId: string,
+  qrId: string | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ providerPaymentId, qrId, updatedAt: now })
+    .where(eq(payments.id, id));
 }
 
 /** An attempt the acquirer never opened (it could not be reached): no money can move for it. */
@@ -43,7 +52,11 @@ export async function deleteUnopenedPayment(db: CoreDb, id: string): Promise<voi
 }
 
 /** The attempt a callback is about, locked: callbacks for one payment are applied one at a time. */
-export async function lockPaymentByProviderId(db: CoreDb, provider: string, providerPaymentId: string): Promise<PaymentRow | undefined> {
+export async function lockPaymentByProviderId(
+  db: CoreDb,
+  provider: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | undefined> {
   const rows = await db
     .select()
     .from(payments)
@@ -54,13 +67,24 @@ export async function lockPaymentByProviderId(db: CoreDb, provider: string, prov
 }
 
 /** The registration's latest attempt, if any. */
-export async function latestPayment(db: CoreDb, registrationId: string): Promise<PaymentRow | undefined> {
-  const rows = await db.select().from(payments).where(eq(payments.registrationId, registrationId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1);
+export async function latestPayment(
+  db: CoreDb,
+  registrationId: string,
+): Promise<PaymentRow | undefined> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.registrationId, registrationId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
   return rows[0];
 }
 
 /** The attempt behind a QR code together with its registration's owner. */
-export async function findPaymentByQrId(db: CoreDb, qrId: string): Promise<{ payment: PaymentRow; userId: string } | undefined> {
+export async function findPaymentByQrId(
+  db: CoreDb,
+  qrId: string,
+): Promise<{ payment: PaymentRow; userId: string } | undefined> {
   const rows = await db
     .select({ payment: payments, userId: registrations.userId })
     .from(payments)
@@ -71,7 +95,16 @@ export async function findPaymentByQrId(db: CoreDb, qrId: string): Promise<{ pay
 }
 
 /** A registration by id (whoever owns it), locked until the transaction ends. */
-export async function lockRegistration(db: CoreDb, id: string, now: Date): Promise<RegistrationRecord | undefined> {
-  const rows = await db.select().from(registrations).where(eq(registrations.id, id)).for("update").limit(1);
+export async function lockRegistration(
+  db: CoreDb,
+  id: string,
+  now: Date,
+): Promise<RegistrationRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.id, id))
+    .for("update")
+    .limit(1);
   return rows[0] ? toRecord(rows[0], now) : undefined;
 }

@@ -4,7 +4,12 @@ import { paymentResultOf } from "./payment-result";
 
 describe("the payment-result page's state", () => {
   it("follows the registration, and the latest attempt while the order waits", () => {
-    const table = Object.fromEntries(REGISTRATION_STATES.map((state) => [state, [null, ...PAYMENT_ATTEMPT_STATUSES].map((attempt) => paymentResultOf(state, attempt))]));
+    const table = Object.fromEntries(
+      REGISTRATION_STATES.map((state) => [
+        state,
+        [null, ...PAYMENT_ATTEMPT_STATUSES].map((attempt) => paymentResultOf(state, attempt)),
+      ]),
+    );
     // columns: no attempt, pending, succeeded, declined, expired, refundDue
     expect(table).toEqual({
       draft: [null, null, null, null, null, null],

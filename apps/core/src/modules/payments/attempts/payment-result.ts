@@ -1,11 +1,19 @@
-import { paymentResultFor, type PaymentAttemptStatus, type PaymentResultState, type RegistrationState } from "@reg/domain";
+import {
+  paymentResultFor,
+  type PaymentAttemptStatus,
+  type PaymentResultState,
+  type RegistrationState,
+} from "@reg/domain";
 
 /**
  * The payment-result page's state (SPEC §4) for a registration and its latest attempt: success,
  * checking while an attempt waits for its answer, error after a decline (retry or change the
  * method), expired once the window closed. Null while nothing was tried in an open window.
  */
-export function paymentResultOf(state: RegistrationState, lastAttempt: PaymentAttemptStatus | null): PaymentResultState | null {
+export function paymentResultOf(
+  state: RegistrationState,
+  lastAttempt: PaymentAttemptStatus | null,
+): PaymentResultState | null {
   if (state !== "awaitingPayment") return paymentResultFor(state, false);
   if (lastAttempt === "pending") return paymentResultFor(state, false);
   if (lastAttempt === "declined") return paymentResultFor(state, true);

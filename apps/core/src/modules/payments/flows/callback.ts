@@ -10,7 +10,12 @@ import type { PaymentDeps } from "../payment-deps";
  * An acquirer's callback as it arrived: only a body its signature vouches for is believed
  * (401 otherwise); a payment it does not know is 404. Applying it is idempotent.
  */
-export async function receiveCallback(deps: PaymentDeps, provider: string, rawBody: string, headers: CallbackHeaders): Promise<PaymentAttemptStatus> {
+export async function receiveCallback(
+  deps: PaymentDeps,
+  provider: string,
+  rawBody: string,
+  headers: CallbackHeaders,
+): Promise<PaymentAttemptStatus> {
   if (provider !== deps.provider.name) throw new AppError("NOT_FOUND");
   const callback = deps.provider.verifyCallback(rawBody, headers);
   if (!callback) throw new AppError("UNAUTHORIZED");
@@ -20,12 +25,19 @@ export async function receiveCallback(deps: PaymentDeps, provider: string, rawBo
 const providerParams = z.object({ provider: z.string().regex(/^[a-z]{1,32}$/) });
 
 /** POST /Payment/Callback/{provider}: the body is kept raw (a signature covers its exact bytes). */
-export async function registerCallbackRoute(app: FastifyInstance, deps: PaymentDeps): Promise<void> {
+export async function registerCallbackRoute(
+  app: FastifyInstance,
+  deps: PaymentDeps,
+): Promise<void> {
   await app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-      done(null, typeof body === "string" ? body : body.toString("utf8"));
-    });
+    scope.addContentTypeParser(
+      "application/json",
+      { parseAs: "string" },
+      (_request, body, done) => {
+        done(null, typeof body === "string" ? body : body.toString("utf8"));
+      },
+    );
     scope.post("/Payment/Callback/:provider", async (request) => {
       const params = providerParams.safeParse(request.params);
       if (!params.success) throw new AppError("NOT_FOUND");

@@ -22,7 +22,11 @@ function firstValue(value: string | string[] | undefined): string | undefined {
  * plain name, so no header can inject anything into a payment link.
  */
 export function requestOrigin(request: FastifyRequest): string | null {
-  const host = (firstValue(request.headers["x-forwarded-host"]) ?? firstValue(request.headers.host) ?? "").toLowerCase();
+  const host = (
+    firstValue(request.headers["x-forwarded-host"]) ??
+    firstValue(request.headers.host) ??
+    ""
+  ).toLowerCase();
   if (!HOST.test(host)) return null;
   const scheme = request.protocol === "https" ? "https" : "http";
   return `${scheme}://${host}`;

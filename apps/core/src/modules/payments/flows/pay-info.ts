@@ -12,7 +12,12 @@ import { payOptionsFor } from "./pay-options";
  * their plan), its deadline, and how its payment stands — what the payment step and the result
  * page read. An attempt still pending is first checked with the acquirer.
  */
-export async function payInfo(deps: PaymentDeps, scope: string | null, user: UserRow, query: PayQuery): Promise<PayInfo> {
+export async function payInfo(
+  deps: PaymentDeps,
+  scope: string | null,
+  user: UserRow,
+  query: PayQuery,
+): Promise<PayInfo> {
   const target = { scope, user, registrationId: query.RegistrationId };
   let { registration, record } = await ownRegistrationWithRace(deps, target);
   let last = await latestPayment(deps.db, registration.id);
@@ -23,7 +28,8 @@ export async function payInfo(deps: PaymentDeps, scope: string | null, user: Use
   const now = deps.now();
   const attempt = last ? toAttempt(last, now) : null;
   const cart = await cartView(deps.db, registration, record, query.language);
-  const payable = registration.effective === "awaitingPayment" || registration.effective === "draft";
+  const payable =
+    registration.effective === "awaitingPayment" || registration.effective === "draft";
   return {
     registrationId: registration.id,
     state: registration.effective,

@@ -10,12 +10,21 @@ import {
   type PriceOrderInput,
 } from "@reg/domain";
 
-const ORDER_KIND: Record<CartLineKind, OrderItemKind> = { slot: "slot", service: "option", product: "option", insurance: "insurance" };
+const ORDER_KIND: Record<CartLineKind, OrderItemKind> = {
+  slot: "slot",
+  service: "option",
+  product: "option",
+  insurance: "insurance",
+};
 
 /** The cart as priceOrder's input: what the installment plan is priced from. */
 export function orderInputOf(cart: Cart): PriceOrderInput {
   return {
-    items: cart.items.map((item) => ({ kind: ORDER_KIND[item.kind], unitKopecks: item.unitKopecks, count: item.count })),
+    items: cart.items.map((item) => ({
+      kind: ORDER_KIND[item.kind],
+      unitKopecks: item.unitKopecks,
+      count: item.count,
+    })),
     discountKopecks: cart.totals.discountKopecks,
     commissionPercent: cart.totals.commissionPercent,
   };
@@ -34,7 +43,11 @@ function installmentOption(cart: Cart, startAt: Date): PayOption | null {
     installments: {
       discountKopecks: plan.price.discount - cart.totals.discountKopecks,
       totalKopecks: plan.price.total,
-      parts: plan.parts.map((part) => ({ number: part.number, amountKopecks: part.amountKopecks, dueAt: part.dueAt })),
+      parts: plan.parts.map((part) => ({
+        number: part.number,
+        amountKopecks: part.amountKopecks,
+        dueAt: part.dueAt,
+      })),
     },
   };
 }
@@ -45,12 +58,22 @@ function installmentOption(cart: Cart, startAt: Date): PayOption | null {
  * plan starts with the payment window. A free order has one way: confirming it (as a card
  * payment of nothing, which no acquirer sees).
  */
-export function payOptionsFor(cart: Cart, acquirerMethods: readonly PaymentMethod[], windowStart: Date): PayOption[] {
+export function payOptionsFor(
+  cart: Cart,
+  acquirerMethods: readonly PaymentMethod[],
+  windowStart: Date,
+): PayOption[] {
   const total = cart.totals.totalKopecks;
-  if (total === 0) return acquirerMethods.includes("card") ? [{ method: "card", amountKopecks: 0, totalKopecks: 0, installments: null }] : [];
-  return PAYMENT_METHODS.filter((method) => acquirerMethods.includes(method)).flatMap((method): PayOption[] => {
-    if (method !== "installments") return [{ method, amountKopecks: total, totalKopecks: total, installments: null }];
-    const option = installmentOption(cart, windowStart);
-    return option ? [option] : [];
-  });
+  if (total === 0)
+    return acquirerMethods.includes("card")
+      ? [{ method: "card", amountKopecks: 0, totalKopecks: 0, installments: null }]
+      : [];
+  return PAYMENT_METHODS.filter((method) => acquirerMethods.includes(method)).flatMap(
+    (method): PayOption[] => {
+      if (method !== "installments")
+        return [{ method, amountKopecks: total, totalKopecks: total, installments: null }];
+      const option = installmentOption(cart, windowStart);
+      return option ? [option] : [];
+    },
+  );
 }

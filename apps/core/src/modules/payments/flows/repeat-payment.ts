@@ -5,7 +5,16 @@ import { pgErrorOf, retryOnConflict } from "../../../db/pg-error";
 import { registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
-import { cartView, NO_ADJUSTMENT, type StockAdjustment, ownRegistrationWithRace, findRaceById, type RaceRecord, findOwnRegistration, lockOwnRegistration } from "../../registration";
+import {
+  cartView,
+  NO_ADJUSTMENT,
+  type StockAdjustment,
+  ownRegistrationWithRace,
+  findRaceById,
+  type RaceRecord,
+  findOwnRegistration,
+  lockOwnRegistration,
+} from "../../registration";
 import type { PaymentDeps } from "../payment-deps";
 import { retakeOrderWithinStock, retakeSlot } from "../outcome/retake-holds";
 
@@ -24,14 +33,24 @@ interface Repeated {
 async function openNewWindow(db: CoreDb, registrationId: string, now: Date): Promise<void> {
   await db
     .update(registrations)
-    .set({ state: "awaitingPayment", createdAt: now, expiresAt: paymentDeadline(now), submittedAt: now, updatedAt: now, releasedAt: null })
+    .set({
+      state: "awaitingPayment",
+      createdAt: now,
+      expiresAt: paymentDeadline(now),
+      submittedAt: now,
+      updatedAt: now,
+      releasedAt: null,
+    })
     .where(eq(registrations.id, registrationId));
 }
 
 /** Why no slot could be taken again, read fresh: the race stopped taking registrations, or it is full. */
 async function whyNoSlot(db: CoreDb, record: RaceRecord, now: Date): Promise<AppError> {
   const { race } = await findRaceById(db, null, record.race.id);
-  const open = race.onlineRegistration && race.registrationOpensAt.getTime() <= now.getTime() && race.registrationClosesAt.getTime() > now.getTime();
+  const open =
+    race.onlineRegistration &&
+    race.registrationOpensAt.getTime() <= now.getTime() &&
+    race.registrationClosesAt.getTime() > now.getTime();
   return new AppError(open ? "SOLD_OUT" : "REGISTRATION_CLOSED");
 }
 
@@ -43,8 +62,17 @@ async function whyNoSlot(db: CoreDb, record: RaceRecord, now: Date): Promise<App
  * closed but was not swept still holds everything and just gets the new window; an order already
  * waiting in an open window answers as it is (a second press of "repeat").
  */
-export async function repeatPayment(deps: PaymentDeps, scope: string | null, user: UserRow, input: RepeatPayInput): Promise<Cart> {
-  const { record } = await ownRegistrationWithRace(deps, { scope, user, registrationId: input.RegistrationId });
+export async function repeatPayment(
+  deps: PaymentDeps,
+  scope: string | null,
+  user: UserRow,
+  input: RepeatPayInput,
+): Promise<Cart> {
+  const { record } = await ownRegistrationWithRace(deps, {
+    scope,
+    user,
+    registrationId: input.RegistrationId,
+  });
   let repeated: Repeated;
   try {
     repeated = await retryOnConflict(() =>
@@ -59,7 +87,8 @@ export async function repeatPayment(deps: PaymentDeps, scope: string | null, use
         }
         if (registration.state !== "expired") throw new AppError("INVALID_STATE");
         const slotAvailable = await retakeSlot(tx, registration.raceId, now);
-        if (!transition(registration.state, { type: "repeatPayment", slotAvailable }).ok) throw await whyNoSlot(tx, record, now);
+        if (!transition(registration.state, { type: "repeatPayment", slotAvailable }).ok)
+          throw await whyNoSlot(tx, record, now);
         const retaken = await retakeOrderWithinStock(tx, registration);
         await openNewWindow(tx, registration.id, now);
         return retaken;
@@ -68,10 +97,13 @@ export async function repeatPayment(deps: PaymentDeps, scope: string | null, use
   } catch (error) {
     const pg = pgErrorOf(error);
     // The person holds another live registration for the race (made after this one expired).
-    if (pg?.code === "23505" && pg.constraint === ONE_LIVE_INDEX) throw new AppError("ALREADY_REGISTERED");
+    if (pg?.code === "23505" && pg.constraint === ONE_LIVE_INDEX)
+      throw new AppError("ALREADY_REGISTERED");
     throw error;
   }
   const after = await findOwnRegistration(deps.db, input.RegistrationId, user.id, deps.now());
   const cart = await cartView(deps.db, after, record, input.language, repeated.adjustment);
-  return cart.notice === null && repeated.promoDropped ? { ...cart, notice: "promo.invalid" } : cart;
+  return cart.notice === null && repeated.promoDropped
+    ? { ...cart, notice: "promo.invalid" }
+    : cart;
 }

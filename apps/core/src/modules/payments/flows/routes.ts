@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  LEGACY_CONTRACT,
-} from "@reg/domain";
+import { LEGACY_CONTRACT } from "@reg/domain";
 import type { CoreContext } from "../../../context";
 import { requireUser } from "../../../http/require-user";
 import { registrationScope } from "../../registration";
@@ -17,7 +15,11 @@ import { legacyRoute } from "../../../http/legacy-route";
  * The payment calls of the legacy contract. All need the session (401 first, before the input is
  * looked at); a registration or QR code of someone else is 404.
  */
-export function registerPaymentRoutes(app: FastifyInstance, context: CoreContext, deps: PaymentDeps): void {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  context: CoreContext,
+  deps: PaymentDeps,
+): void {
   const signedIn = async (request: Parameters<typeof requireUser>[1]) => ({
     user: await requireUser(context, request),
     scope: await registrationScope(context, request),

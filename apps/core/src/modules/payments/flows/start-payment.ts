@@ -5,9 +5,21 @@ import { AppError } from "../../../http/app-error";
 import type { PaymentAction } from "../port/provider-port";
 import { qrSvgDataUrl } from "../../../html/qr-image";
 import type { UserRow } from "../../account";
-import { cartView, ownRegistrationWithRace, eventName, raceName, lockOwnRegistration, type RegistrationRecord } from "../../registration";
+import {
+  cartView,
+  ownRegistrationWithRace,
+  eventName,
+  raceName,
+  lockOwnRegistration,
+  type RegistrationRecord,
+} from "../../registration";
 import { FREE_ORDER_PROVIDER, type PaymentDeps } from "../payment-deps";
-import { deleteUnopenedPayment, insertPayment, setProviderIds, type PaymentRow } from "../attempts/payment-queries";
+import {
+  deleteUnopenedPayment,
+  insertPayment,
+  setProviderIds,
+  type PaymentRow,
+} from "../attempts/payment-queries";
 import { successPath } from "./order-links";
 import { payOptionsFor } from "./pay-options";
 import { settlePaid } from "../outcome/settle-payment";
@@ -22,14 +34,20 @@ export interface PayRequest {
 /** Only an order awaiting its payment, in its window, can be paid; the code says why not. */
 function assertPayable(registration: RegistrationRecord): void {
   if (registration.effective === "awaitingPayment") return;
-  if (registration.effective === "expired" || (registration.state === "draft" && registration.effective === "cancelled")) throw new AppError("REGISTRATION_EXPIRED");
+  if (
+    registration.effective === "expired" ||
+    (registration.state === "draft" && registration.effective === "cancelled")
+  )
+    throw new AppError("REGISTRATION_EXPIRED");
   throw new AppError("INVALID_STATE");
 }
 
-type Opened = { kind: "paid" } | { kind: "open"; payment: PaymentRow; option: PayOption; description: string };
+type Opened =
+  { kind: "paid" } | { kind: "open"; payment: PaymentRow; option: PayOption; description: string };
 
 function toResult(payment: PaymentRow, action: PaymentAction): SavePayResult {
-  if (action.kind === "redirect") return { kind: "redirect", paymentId: payment.id, url: action.url };
+  if (action.kind === "redirect")
+    return { kind: "redirect", paymentId: payment.id, url: action.url };
   return {
     kind: "qr",
     paymentId: payment.id,
@@ -47,16 +65,31 @@ function toResult(payment: PaymentRow, action: PaymentAction): SavePayResult {
  * the acquirer is called after, outside any lock. An order that costs nothing is paid at once.
  * A paid registration answers success again (a second press of "pay" is harmless).
  */
-export async function startPayment(deps: PaymentDeps, request: PayRequest, input: SavePayInput): Promise<SavePayResult> {
-  const { record } = await ownRegistrationWithRace(deps, { scope: request.scope, user: request.user, registrationId: input.RegistrationId });
+export async function startPayment(
+  deps: PaymentDeps,
+  request: PayRequest,
+  input: SavePayInput,
+): Promise<SavePayResult> {
+  const { record } = await ownRegistrationWithRace(deps, {
+    scope: request.scope,
+    user: request.user,
+    registrationId: input.RegistrationId,
+  });
   const opened = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<Opened> => {
       const now = deps.now();
-      const registration = await lockOwnRegistration(tx, input.RegistrationId, request.user.id, now);
+      const registration = await lockOwnRegistration(
+        tx,
+        input.RegistrationId,
+        request.user.id,
+        now,
+      );
       if (registration.state === "paid") return { kind: "paid" };
       assertPayable(registration);
       const cart = await cartView(tx, registration, record, input.language);
-      const option = payOptionsFor(cart, deps.provider.methods, registration.createdAt).find((o) => o.method === input.PaymentType);
+      const option = payOptionsFor(cart, deps.provider.methods, registration.createdAt).find(
+        (o) => o.method === input.PaymentType,
+      );
       if (!option) throw new AppError("VALIDATION_FAILED", { PaymentType: "field.invalid" });
       const free = option.amountKopecks === 0;
       const id = randomUUID();
@@ -79,7 +112,12 @@ export async function startPayment(deps: PaymentDeps, request: PayRequest, input
         await settlePaid(tx, registration, payment, now);
         return { kind: "paid" };
       }
-      return { kind: "open", payment, option, description: `${eventName(record.event, input.language)} — ${raceName(record.race, input.language)}` };
+      return {
+        kind: "open",
+        payment,
+        option,
+        description: `${eventName(record.event, input.language)} — ${raceName(record.race, input.language)}`,
+      };
     }),
   );
   if (opened.kind === "paid") return { kind: "result", state: "success" };
@@ -101,6 +139,12 @@ export async function startPayment(deps: PaymentDeps, request: PayRequest, input
     await deleteUnopenedPayment(deps.db, payment.id);
     throw new AppError("UPSTREAM_UNAVAILABLE");
   }
-  await setProviderIds(deps.db, payment.id, created.providerPaymentId, created.action.kind === "qr" ? created.action.qrId : null, deps.now());
+  await setProviderIds(
+    deps.db,
+    payment.id,
+    created.providerPaymentId,
+    created.action.kind === "qr" ? created.action.qrId : null,
+    deps.now(),
+  );
   return toResult(payment, created.action);
 }

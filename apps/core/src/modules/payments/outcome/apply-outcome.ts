@@ -7,7 +7,12 @@ import type { ProviderCallback } from "../port/provider-port";
 import type { RegistrationRecord } from "../../registration";
 import { outcomeStep, shownAttemptStatus } from "../attempts/attempt-status";
 import type { PaymentDeps } from "../payment-deps";
-import { lockPaymentByProviderId, lockRegistration, storedStatusOf, type PaymentRow } from "../attempts/payment-queries";
+import {
+  lockPaymentByProviderId,
+  lockRegistration,
+  storedStatusOf,
+  type PaymentRow,
+} from "../attempts/payment-queries";
 import { retakeEverything } from "./retake-holds";
 import { settleDeclined, settlePaid, settleRefundDue } from "./settle-payment";
 
@@ -28,12 +33,18 @@ class NotKept extends Error {
  *   promo use) — otherwise the order as paid no longer exists and the money goes back;
  * - paid already (another attempt was first), or never submitted: the money goes back.
  */
-async function keepRegistration(tx: CoreDb, registration: RegistrationRecord, payment: PaymentRow, now: Date): Promise<true | RefundReason> {
+async function keepRegistration(
+  tx: CoreDb,
+  registration: RegistrationRecord,
+  payment: PaymentRow,
+  now: Date,
+): Promise<true | RefundReason> {
   switch (registration.state) {
     case "paid":
       return "alreadyPaid";
     case "awaitingPayment": {
-      if (!transition(registration.state, { type: "paymentSucceeded", slotAvailable: true }).ok) return "notPayable";
+      if (!transition(registration.state, { type: "paymentSucceeded", slotAvailable: true }).ok)
+        return "notPayable";
       await settlePaid(tx, registration, payment, now);
       return true;
     }
@@ -41,7 +52,8 @@ async function keepRegistration(tx: CoreDb, registration: RegistrationRecord, pa
       try {
         await tx.transaction(async (savepoint) => {
           const slotAvailable = await retakeEverything(savepoint, registration);
-          if (!transition(registration.state, { type: "paymentSucceeded", slotAvailable }).ok) throw new NotKept("slotsSoldOut");
+          if (!transition(registration.state, { type: "paymentSucceeded", slotAvailable }).ok)
+            throw new NotKept("slotsSoldOut");
           await settlePaid(savepoint, registration, payment, now);
         });
         return true;
@@ -64,7 +76,11 @@ async function keepRegistration(tx: CoreDb, registration: RegistrationRecord, pa
  * the first finds the answer applied and changes nothing. The registration's change, the payment's
  * and the mail to send commit together. Resolves to the attempt's status after.
  */
-export async function applyOutcome(deps: PaymentDeps, provider: string, callback: ProviderCallback): Promise<PaymentAttemptStatus> {
+export async function applyOutcome(
+  deps: PaymentDeps,
+  provider: string,
+  callback: ProviderCallback,
+): Promise<PaymentAttemptStatus> {
   return retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<PaymentAttemptStatus> => {
       const now = deps.now();
@@ -92,8 +108,16 @@ export async function applyOutcome(deps: PaymentDeps, provider: string, callback
  * callback never came is applied now. A pending attempt stays pending when the acquirer is silent
  * or unreachable. Resolves to whether an answer was applied.
  */
-export async function catchUpWithAcquirer(deps: PaymentDeps, payment: PaymentRow): Promise<boolean> {
-  if (payment.status !== "pending" || payment.providerPaymentId === null || payment.provider !== deps.provider.name) return false;
+export async function catchUpWithAcquirer(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+): Promise<boolean> {
+  if (
+    payment.status !== "pending" ||
+    payment.providerPaymentId === null ||
+    payment.provider !== deps.provider.name
+  )
+    return false;
   let status;
   try {
     status = await deps.provider.queryStatus(payment.providerPaymentId);
@@ -101,6 +125,9 @@ export async function catchUpWithAcquirer(deps: PaymentDeps, payment: PaymentRow
     return false;
   }
   if (status === "pending") return false;
-  await applyOutcome(deps, payment.provider, { providerPaymentId: payment.providerPaymentId, outcome: status });
+  await applyOutcome(deps, payment.provider, {
+    providerPaymentId: payment.providerPaymentId,
+    outcome: status,
+  });
   return true;
 }

@@ -4,7 +4,16 @@ import type { CoreDb } from "../../../db/database";
 import { tenants, users } from "../../../db/schema";
 import type { ConfirmationFacts } from "../../../outbox/confirmation-mail";
 import type { RefundFacts, RefundReason } from "../../../outbox/refund-mail";
-import { cartView, savedValues, findRaceById, type RaceRecord, byLanguage, eventName, raceName, type RegistrationRecord } from "../../registration";
+import {
+  cartView,
+  savedValues,
+  findRaceById,
+  type RaceRecord,
+  byLanguage,
+  eventName,
+  raceName,
+  type RegistrationRecord,
+} from "../../registration";
 import type { PaymentRow } from "../attempts/payment-queries";
 
 interface Common {
@@ -16,11 +25,19 @@ interface Common {
 }
 
 /** Who is written to (the account that paid), in which language (the one paid in), about which race. */
-async function commonFacts(db: CoreDb, registration: RegistrationRecord, payment: PaymentRow): Promise<Common> {
+async function commonFacts(
+  db: CoreDb,
+  registration: RegistrationRecord,
+  payment: PaymentRow,
+): Promise<Common> {
   const [user] = await db.select().from(users).where(eq(users.id, registration.userId)).limit(1);
   if (!user) throw new Error(`registration ${registration.id} has no account`);
   const record = await findRaceById(db, null, registration.raceId);
-  const [tenant] = await db.select({ supportEmail: tenants.supportEmail }).from(tenants).where(eq(tenants.id, record.event.tenantId)).limit(1);
+  const [tenant] = await db
+    .select({ supportEmail: tenants.supportEmail })
+    .from(tenants)
+    .where(eq(tenants.id, record.event.tenantId))
+    .limit(1);
   const form = savedValues(registration);
   const first = form.firstName ?? user.firstName;
   return {
@@ -33,7 +50,11 @@ async function commonFacts(db: CoreDb, registration: RegistrationRecord, payment
 }
 
 /** Everything the confirmation of a just-paid registration says, read in the paying transaction. */
-export async function confirmationFacts(db: CoreDb, paid: RegistrationRecord, payment: PaymentRow): Promise<ConfirmationFacts> {
+export async function confirmationFacts(
+  db: CoreDb,
+  paid: RegistrationRecord,
+  payment: PaymentRow,
+): Promise<ConfirmationFacts> {
   const common = await commonFacts(db, paid, payment);
   const { record, language } = common;
   const plan = installmentPlanOutSchema.nullable().safeParse(payment.installmentPlan);
@@ -45,7 +66,12 @@ export async function confirmationFacts(db: CoreDb, paid: RegistrationRecord, pa
     eventName: eventName(record.event, language),
     raceName: raceName(record.race, language),
     startsAt: record.race.startsAt,
-    place: [byLanguage(language, record.event.cityRu, record.event.cityEn), byLanguage(language, record.event.locationRu, record.event.locationEn)].filter((part) => part !== "").join(", "),
+    place: [
+      byLanguage(language, record.event.cityRu, record.event.cityEn),
+      byLanguage(language, record.event.locationRu, record.event.locationEn),
+    ]
+      .filter((part) => part !== "")
+      .join(", "),
     cart: await cartView(db, paid, record, language),
     method: paymentMethodSchema.parse(payment.method),
     paidKopecks: payment.amountKopecks,
@@ -55,7 +81,12 @@ export async function confirmationFacts(db: CoreDb, paid: RegistrationRecord, pa
 }
 
 /** What the notice of a refund says. */
-export async function refundFacts(db: CoreDb, registration: RegistrationRecord, payment: PaymentRow, reason: RefundReason): Promise<RefundFacts> {
+export async function refundFacts(
+  db: CoreDb,
+  registration: RegistrationRecord,
+  payment: PaymentRow,
+  reason: RefundReason,
+): Promise<RefundFacts> {
   const common = await commonFacts(db, registration, payment);
   return {
     paymentId: payment.id,

@@ -13,20 +13,49 @@ import type { PaymentRow } from "../attempts/payment-queries";
  * outbox, all in the caller's transaction. The registration holds its slot again (or still):
  * nothing is released any more.
  */
-export async function settlePaid(db: CoreDb, registration: RegistrationRecord, payment: PaymentRow, now: Date): Promise<void> {
-  await db.update(registrations).set({ state: "paid", paidAt: now, updatedAt: now, releasedAt: null }).where(eq(registrations.id, registration.id));
-  await db.update(payments).set({ status: "succeeded", completedAt: now, updatedAt: now, refundReason: null }).where(eq(payments.id, payment.id));
-  const paid: RegistrationRecord = { ...registration, state: "paid", effective: "paid", paidAt: now, releasedAt: null };
+export async function settlePaid(
+  db: CoreDb,
+  registration: RegistrationRecord,
+  payment: PaymentRow,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(registrations)
+    .set({ state: "paid", paidAt: now, updatedAt: now, releasedAt: null })
+    .where(eq(registrations.id, registration.id));
+  await db
+    .update(payments)
+    .set({ status: "succeeded", completedAt: now, updatedAt: now, refundReason: null })
+    .where(eq(payments.id, payment.id));
+  const paid: RegistrationRecord = {
+    ...registration,
+    state: "paid",
+    effective: "paid",
+    paidAt: now,
+    releasedAt: null,
+  };
   await enqueueMail(db, confirmationMail(await confirmationFacts(db, paid, payment)), now);
 }
 
 /** Money came that cannot buy the registration: the attempt is marked to refund and the person told. */
-export async function settleRefundDue(db: CoreDb, registration: RegistrationRecord, payment: PaymentRow, reason: RefundReason, now: Date): Promise<void> {
-  await db.update(payments).set({ status: "refundDue", refundReason: reason, completedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
+export async function settleRefundDue(
+  db: CoreDb,
+  registration: RegistrationRecord,
+  payment: PaymentRow,
+  reason: RefundReason,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: "refundDue", refundReason: reason, completedAt: now, updatedAt: now })
+    .where(eq(payments.id, payment.id));
   await enqueueMail(db, refundMail(await refundFacts(db, registration, payment, reason)), now);
 }
 
 /** The acquirer declined the attempt; the registration keeps waiting for its payment (retry, change method). */
 export async function settleDeclined(db: CoreDb, payment: PaymentRow, now: Date): Promise<void> {
-  await db.update(payments).set({ status: "declined", completedAt: now, updatedAt: now }).where(eq(payments.id, payment.id));
+  await db
+    .update(payments)
+    .set({ status: "declined", completedAt: now, updatedAt: now })
+    .where(eq(payments.id, payment.id));
 }

@@ -66,4 +66,8 @@ export interface PaymentProvider {
 }
 
 /** Where a verified callback goes: core's payments module applies it (idempotently). */
-export type CallbackReceiver = (provider: string, rawBody: string, headers: CallbackHeaders) => Promise<void>;
+export type CallbackReceiver = (
+  provider: string,
+  rawBody: string,
+  headers: CallbackHeaders,
+) => Promise<void>;

@@ -9,7 +9,14 @@ export function signCallbackBody(secret: string, rawBody: string): string {
 }
 
 /** Whether `signature` is the body's; compared in constant time. */
-export function hasValidSignature(secret: string, rawBody: string, signature: string | undefined): boolean {
+export function hasValidSignature(
+  secret: string,
+  rawBody: string,
+  signature: string | undefined,
+): boolean {
   if (signature === undefined || !/^[0-9a-f]{64}$/.test(signature)) return false;
-  return timingSafeEqual(Buffer.from(signCallbackBody(secret, rawBody), "hex"), Buffer.from(signature, "hex"));
+  return timingSafeEqual(
+    Buffer.from(signCallbackBody(secret, rawBody), "hex"),
+    Buffer.from(signature, "hex"),
+  );
 }

@@ -14,7 +14,11 @@ import type {
   ProviderOutcome,
   ProviderStatus,
 } from "../port/provider-port";
-import { hasValidSignature, SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "./callback-signature";
+import {
+  hasValidSignature,
+  SANDBOX_SIGNATURE_HEADER,
+  signCallbackBody,
+} from "./callback-signature";
 
 export const SANDBOX_PROVIDER = "sandbox";
 
@@ -78,7 +82,11 @@ export class SandboxAcquirer implements PaymentProvider {
       expiresAt: request.expiresAt,
       updatedAt: now,
     });
-    if (!qr) return { providerPaymentId: id, action: { kind: "redirect", url: `/sandbox/checkout/${id}` } };
+    if (!qr)
+      return {
+        providerPaymentId: id,
+        action: { kind: "redirect", url: `/sandbox/checkout/${id}` },
+      };
     const paymentUrl = `/sandbox/qr/${id}`;
     // A phone that scans the code needs a whole address; without a trusted host the path will do.
     const payload = request.origin === null ? paymentUrl : `${request.origin}${paymentUrl}`;
@@ -92,7 +100,14 @@ export class SandboxAcquirer implements PaymentProvider {
 
   verifyCallback(rawBody: string, headers: CallbackHeaders): ProviderCallback | null {
     const signature = headers[SANDBOX_SIGNATURE_HEADER];
-    if (!hasValidSignature(this.options.callbackSecret, rawBody, typeof signature === "string" ? signature : undefined)) return null;
+    if (
+      !hasValidSignature(
+        this.options.callbackSecret,
+        rawBody,
+        typeof signature === "string" ? signature : undefined,
+      )
+    )
+      return null;
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody);
@@ -100,11 +115,17 @@ export class SandboxAcquirer implements PaymentProvider {
       return null;
     }
     const body = callbackSchema.safeParse(parsed);
-    return body.success ? { providerPaymentId: body.data.providerPaymentId, outcome: body.data.outcome } : null;
+    return body.success
+      ? { providerPaymentId: body.data.providerPaymentId, outcome: body.data.outcome }
+      : null;
   }
 
   async find(id: string): Promise<SandboxPayment | undefined> {
-    const rows = await this.options.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
+    const rows = await this.options.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, id))
+      .limit(1);
     return rows[0];
   }
 
@@ -112,7 +133,12 @@ export class SandboxAcquirer implements PaymentProvider {
    * The "bank's" answer for a pending payment: recorded once (a second answer finds it done),
    * then sent to the merchant as a signed callback.
    */
-  async complete(id: string, kind: SandboxPayment["kind"], outcome: ProviderOutcome, cardLast4: string | null = null): Promise<CompletionResult> {
+  async complete(
+    id: string,
+    kind: SandboxPayment["kind"],
+    outcome: ProviderOutcome,
+    cardLast4: string | null = null,
+  ): Promise<CompletionResult> {
     const now = this.options.now();
     const payment = await this.find(id);
     if (!payment || payment.kind !== kind) return { kind: "notFound" };
@@ -134,7 +160,10 @@ export class SandboxAcquirer implements PaymentProvider {
   /** Signs and delivers a callback; a failed delivery is reported, the payment stays decided. */
   async sendCallback(providerPaymentId: string, outcome: ProviderOutcome): Promise<void> {
     const rawBody = JSON.stringify({ eventId: randomUUID(), providerPaymentId, outcome });
-    const headers = { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signCallbackBody(this.options.callbackSecret, rawBody) };
+    const headers = {
+      "content-type": "application/json",
+      [SANDBOX_SIGNATURE_HEADER]: signCallbackBody(this.options.callbackSecret, rawBody),
+    };
     try {
       await this.options.deliver(this.name, rawBody, headers);
     } catch (error) {

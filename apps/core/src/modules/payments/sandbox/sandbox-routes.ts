@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Locale } from "@reg/domain";
 import { cancelledReturnPath, checkoutPage, messagePage, qrPage } from "./sandbox-pages";
-import { sandboxLanguage, SANDBOX_CARD_ID, SANDBOX_QR_ID, type CompletionResult, type SandboxAcquirer } from "./sandbox-acquirer";
+import {
+  sandboxLanguage,
+  SANDBOX_CARD_ID,
+  SANDBOX_QR_ID,
+  type CompletionResult,
+  type SandboxAcquirer,
+} from "./sandbox-acquirer";
 import { sandboxTexts } from "./sandbox-texts";
 import { readCardForm } from "./test-cards";
 
 /** The sandbox's pages stand alone: no scripts, no framing, forms only back to this host. */
 const PAGE_HEADERS = {
-  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "content-security-policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   "cache-control": "no-store",
   "referrer-policy": "no-referrer",
   "x-content-type-options": "nosniff",
@@ -23,11 +30,14 @@ function sendPage(reply: FastifyReply, status: number, page: string): FastifyRep
 /** The string fields of a parsed form; anything else (a JSON body, a missing one) is no field at all. */
 function formFields(body: unknown): Record<string, string> {
   if (typeof body !== "object" || body === null) return {};
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 function idParam(params: unknown): string {
-  const id = typeof params === "object" && params !== null && "id" in params ? params.id : undefined;
+  const id =
+    typeof params === "object" && params !== null && "id" in params ? params.id : undefined;
   return typeof id === "string" ? id : "";
 }
 
@@ -36,27 +46,51 @@ function notFound(reply: FastifyReply, language: Locale = "ru"): FastifyReply {
 }
 
 /** What the person sees once the "bank" was asked: the way back to the site, or why not. */
-function afterCompletion(reply: FastifyReply, result: CompletionResult, doneMessage: (language: Locale) => string | null): FastifyReply {
+function afterCompletion(
+  reply: FastifyReply,
+  result: CompletionResult,
+  doneMessage: (language: Locale) => string | null,
+): FastifyReply {
   if (result.kind === "notFound") return notFound(reply);
   const language = sandboxLanguage(result.payment);
   const t = sandboxTexts(language);
-  if (result.kind === "expired") return sendPage(reply, 409, messagePage(language, t.expired, result.payment.returnPath));
-  if (result.kind === "alreadyDone") return sendPage(reply, 409, messagePage(language, t.alreadyDone, result.payment.returnPath));
+  if (result.kind === "expired")
+    return sendPage(reply, 409, messagePage(language, t.expired, result.payment.returnPath));
+  if (result.kind === "alreadyDone")
+    return sendPage(reply, 409, messagePage(language, t.alreadyDone, result.payment.returnPath));
   const message = doneMessage(language);
   // After a QR payment, the phone's page says how it went and leads back to the order's result.
-  if (message !== null) return sendPage(reply, 200, messagePage(language, message, result.payment.returnPath));
-  return reply.code(303).header("cache-control", "no-store").header("location", result.payment.returnPath).send();
+  if (message !== null)
+    return sendPage(reply, 200, messagePage(language, message, result.payment.returnPath));
+  return reply
+    .code(303)
+    .header("cache-control", "no-store")
+    .header("location", result.payment.returnPath)
+    .send();
 }
 
 /**
  * The sandbox acquirer's own pages, served by core under /sandbox/ (the BFF proxies them like
  * /images, so the person stays on their host): the card checkout and "pay this QR".
  */
-export async function registerSandboxRoutes(app: FastifyInstance, acquirer: SandboxAcquirer, now: () => Date): Promise<void> {
+export async function registerSandboxRoutes(
+  app: FastifyInstance,
+  acquirer: SandboxAcquirer,
+  now: () => Date,
+): Promise<void> {
   await app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(typeof body === "string" ? body : body.toString("utf8"))));
-    });
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        done(
+          null,
+          Object.fromEntries(
+            new URLSearchParams(typeof body === "string" ? body : body.toString("utf8")),
+          ),
+        );
+      },
+    );
 
     scope.get("/sandbox/checkout/:id", async (request, reply) => {
       const id = idParam(request.params);
@@ -64,8 +98,10 @@ export async function registerSandboxRoutes(app: FastifyInstance, acquirer: Sand
       if (!payment) return notFound(reply);
       const language = sandboxLanguage(payment);
       const t = sandboxTexts(language);
-      if (payment.status !== "pending") return sendPage(reply, 200, messagePage(language, t.alreadyDone, payment.returnPath));
-      if (now().getTime() >= payment.expiresAt.getTime()) return sendPage(reply, 200, messagePage(language, t.expired, payment.returnPath));
+      if (payment.status !== "pending")
+        return sendPage(reply, 200, messagePage(language, t.alreadyDone, payment.returnPath));
+      if (now().getTime() >= payment.expiresAt.getTime())
+        return sendPage(reply, 200, messagePage(language, t.expired, payment.returnPath));
       return sendPage(reply, 200, checkoutPage(payment, language));
     });
 
@@ -76,12 +112,30 @@ export async function registerSandboxRoutes(app: FastifyInstance, acquirer: Sand
       const language = sandboxLanguage(payment);
       const form = formFields(request.body);
       const card = readCardForm(form, now());
-      if (payment.status === "pending" && !card.ok) return sendPage(reply, 400, checkoutPage(payment, language, { errors: card.errors, values: form }));
+      if (payment.status === "pending" && !card.ok)
+        return sendPage(
+          reply,
+          400,
+          checkoutPage(payment, language, { errors: card.errors, values: form }),
+        );
       // The "bank" never answers: the payment stays pending, the front keeps checking until the window's end.
-      if (card.ok && card.behaviour === "timeout" && payment.status === "pending" && now().getTime() < payment.expiresAt.getTime())
-        return reply.code(303).header("cache-control", "no-store").header("location", payment.returnPath).send();
+      if (
+        card.ok &&
+        card.behaviour === "timeout" &&
+        payment.status === "pending" &&
+        now().getTime() < payment.expiresAt.getTime()
+      )
+        return reply
+          .code(303)
+          .header("cache-control", "no-store")
+          .header("location", payment.returnPath)
+          .send();
       const outcome = card.ok && card.behaviour === "success" ? "succeeded" : "declined";
-      return afterCompletion(reply, await acquirer.complete(id, "card", outcome, card.ok ? card.last4 : null), () => null);
+      return afterCompletion(
+        reply,
+        await acquirer.complete(id, "card", outcome, card.ok ? card.last4 : null),
+        () => null,
+      );
     });
 
     // "Back to the site" without paying: the attempt is declined here and now (the site is told by
@@ -92,7 +146,8 @@ export async function registerSandboxRoutes(app: FastifyInstance, acquirer: Sand
       const payment = SANDBOX_CARD_ID.test(id) ? await acquirer.find(id) : undefined;
       if (!payment) return notFound(reply);
       const result = await acquirer.complete(id, "card", "declined");
-      const back = result.kind === "completed" ? cancelledReturnPath(payment.returnPath) : payment.returnPath;
+      const back =
+        result.kind === "completed" ? cancelledReturnPath(payment.returnPath) : payment.returnPath;
       return reply.code(303).header("cache-control", "no-store").header("location", back).send();
     });
 
@@ -102,8 +157,10 @@ export async function registerSandboxRoutes(app: FastifyInstance, acquirer: Sand
       if (!payment) return notFound(reply);
       const language = sandboxLanguage(payment);
       const t = sandboxTexts(language);
-      if (payment.status !== "pending") return sendPage(reply, 200, messagePage(language, t.alreadyDone, payment.returnPath));
-      if (now().getTime() >= payment.expiresAt.getTime()) return sendPage(reply, 200, messagePage(language, t.expired, payment.returnPath));
+      if (payment.status !== "pending")
+        return sendPage(reply, 200, messagePage(language, t.alreadyDone, payment.returnPath));
+      if (now().getTime() >= payment.expiresAt.getTime())
+        return sendPage(reply, 200, messagePage(language, t.expired, payment.returnPath));
       return sendPage(reply, 200, qrPage(payment, language));
     });
 
@@ -112,10 +169,13 @@ export async function registerSandboxRoutes(app: FastifyInstance, acquirer: Sand
       const payment = SANDBOX_QR_ID.test(id) ? await acquirer.find(id) : undefined;
       if (!payment) return notFound(reply);
       const action = formFields(request.body).action;
-      if (action !== "pay" && action !== "decline") return sendPage(reply, 400, qrPage(payment, sandboxLanguage(payment)));
+      if (action !== "pay" && action !== "decline")
+        return sendPage(reply, 400, qrPage(payment, sandboxLanguage(payment)));
       const outcome = action === "pay" ? "succeeded" : "declined";
       const result = await acquirer.complete(id, "qr", outcome);
-      return afterCompletion(reply, result, (language) => (outcome === "succeeded" ? sandboxTexts(language).qrPaid : sandboxTexts(language).qrDeclined));
+      return afterCompletion(reply, result, (language) =>
+        outcome === "succeeded" ? sandboxTexts(language).qrPaid : sandboxTexts(language).qrDeclined,
+      );
     });
   });
 }

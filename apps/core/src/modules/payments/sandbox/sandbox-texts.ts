@@ -42,7 +42,11 @@ const RU: SandboxTexts = {
   pay: (amount) => `Оплатить ${amount}`,
   back: "Вернуться на сайт",
   testCards: "Тестовые карты",
-  cardBehaviour: { success: "оплата проходит", decline: "банк отклоняет оплату", timeout: "банк не отвечает (оплата остаётся в ожидании)" },
+  cardBehaviour: {
+    success: "оплата проходит",
+    decline: "банк отклоняет оплату",
+    timeout: "банк не отвечает (оплата остаётся в ожидании)",
+  },
   anyOtherCard: "Любая другая карта отклоняется.",
   fieldErrors: {
     cardNumber: "Проверьте номер карты",
@@ -75,7 +79,11 @@ const EN: SandboxTexts = {
   pay: (amount) => `Pay ${amount}`,
   back: "Back to the site",
   testCards: "Test cards",
-  cardBehaviour: { success: "the payment goes through", decline: "the bank declines", timeout: "the bank never answers (the payment stays pending)" },
+  cardBehaviour: {
+    success: "the payment goes through",
+    decline: "the bank declines",
+    timeout: "the bank never answers (the payment stays pending)",
+  },
   anyOtherCard: "Any other card is declined.",
   fieldErrors: {
     cardNumber: "Check the card number",

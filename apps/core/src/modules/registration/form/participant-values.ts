@@ -1,4 +1,8 @@
-import { PROFILE_DETAIL_FIELDS, participantValuesSchema, type ParticipantValues } from "@reg/domain";
+import {
+  PROFILE_DETAIL_FIELDS,
+  participantValuesSchema,
+  type ParticipantValues,
+} from "@reg/domain";
 import { profileDetails, type UserRow } from "../../account";
 import type { RegistrationRecord } from "../record/registration-queries";
 
@@ -37,7 +41,10 @@ const CARRIED_OVER = [
  * saved in the personal account over it (what the person keeps up to date on purpose), and the
  * account's own e-mail, names and phone over both. Agreements, answers and choices are the new race's.
  */
-export function prefilledValues(user: UserRow, latest: RegistrationRecord | undefined): ParticipantValues {
+export function prefilledValues(
+  user: UserRow,
+  latest: RegistrationRecord | undefined,
+): ParticipantValues {
   const previous = latest ? savedValues(latest) : {};
   const values: ParticipantValues = {};
   for (const key of CARRIED_OVER) {

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  LEGACY_CONTRACT,
-} from "@reg/domain";
+import { LEGACY_CONTRACT } from "@reg/domain";
 import type { CoreContext } from "../../../context";
 import { registrationScope } from "../caller/request-scope";
 import { sessionCaller } from "../caller/session-caller";
@@ -17,13 +15,7 @@ import { legacyRoute } from "../../../http/legacy-route";
 export function registerFormRoutes(app: FastifyInstance, context: CoreContext): void {
   legacyRoute(app, LEGACY_CONTRACT.getRegistration, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return registrationForm(
-      context.db,
-      scope,
-      parsed().query,
-      user,
-      context.now(),
-    );
+    return registrationForm(context.db, scope, parsed().query, user, context.now());
   });
 
   // The rush's slot take: its session is checked by the take's own statement (see saveRegistration).

@@ -1,5 +1,10 @@
 import { and, eq, gt } from "drizzle-orm";
-import { fieldErrorsFromIssues, participantFormSchemaFor, saveRegistrationEnvelopeSchema, type SavedRegistration } from "@reg/domain";
+import {
+  fieldErrorsFromIssues,
+  participantFormSchemaFor,
+  saveRegistrationEnvelopeSchema,
+  type SavedRegistration,
+} from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { registrations, uploadedImages } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
@@ -40,7 +45,11 @@ function relayProblem(record: RaceRecord, position: number | null | undefined): 
   return position > stages ? "field.invalid" : null;
 }
 
-async function assertOwnImage(db: CoreDb, imageId: string | null | undefined, userId: string): Promise<void> {
+async function assertOwnImage(
+  db: CoreDb,
+  imageId: string | null | undefined,
+  userId: string,
+): Promise<void> {
   if (!imageId) return;
   const rows = await db
     .select({ id: uploadedImages.id })
@@ -73,7 +82,8 @@ async function readForm(deps: FormDeps, scope: string | null, body: unknown): Pr
   };
   const relay = relayProblem(record, envelope.data?.relayPosition);
   if (relay) fields.relayPosition = relay;
-  if (!envelope.success || !participant.success || Object.keys(fields).length > 0) throw new AppError("VALIDATION_FAILED", fields);
+  if (!envelope.success || !participant.success || Object.keys(fields).length > 0)
+    throw new AppError("VALIDATION_FAILED", fields);
   const input = envelope.data;
   const form = participant.data;
   return {
@@ -96,17 +106,29 @@ async function readForm(deps: FormDeps, scope: string | null, body: unknown): Pr
  * anything the body says: the person is looked up first whenever the body is refused, and on the
  * rush's path (no promo code, no image) the take's statement checks the session itself.
  */
-export async function saveRegistration(deps: FormDeps, scope: string | null, caller: SessionCaller, body: unknown): Promise<SavedRegistration> {
+export async function saveRegistration(
+  deps: FormDeps,
+  scope: string | null,
+  caller: SessionCaller,
+  body: unknown,
+): Promise<SavedRegistration> {
   const read = await readForm(deps, scope, body).catch(async (error: unknown) => {
     await caller.user();
     throw error;
   });
   if (read.form.imageId) await assertOwnImage(deps.db, read.form.imageId, (await caller.user()).id);
-  if (read.registrationId) return updateDraft(deps, read.record, await caller.user(), read.registrationId, read.form);
+  if (read.registrationId)
+    return updateDraft(deps, read.record, await caller.user(), read.registrationId, read.form);
   return createDraft(deps, read.record, caller, read.promoCode, read.form);
 }
 
-async function updateDraft(deps: FormDeps, record: RaceRecord, user: UserRow, id: string, form: StoredForm): Promise<SavedRegistration> {
+async function updateDraft(
+  deps: FormDeps,
+  record: RaceRecord,
+  user: UserRow,
+  id: string,
+  form: StoredForm,
+): Promise<SavedRegistration> {
   const now = deps.now();
   const own = await findOwnRegistration(deps.db, id, user.id, now);
   if (own.raceId !== record.race.id) throw new AppError("NOT_FOUND");
@@ -114,7 +136,13 @@ async function updateDraft(deps: FormDeps, record: RaceRecord, user: UserRow, id
   const rows = await deps.db
     .update(registrations)
     .set({ ...form, updatedAt: now })
-    .where(and(eq(registrations.id, id), eq(registrations.state, "draft"), gt(registrations.expiresAt, now)))
+    .where(
+      and(
+        eq(registrations.id, id),
+        eq(registrations.state, "draft"),
+        gt(registrations.expiresAt, now),
+      ),
+    )
     .returning({ id: registrations.id, createdAt: registrations.createdAt });
   const row = rows[0];
   if (!row) {

@@ -23,7 +23,10 @@ const releasedRow = z.object({ id: z.string(), state: z.string() });
  * every cart line committed before the lock was had, and no line can be added after (cart changes
  * need a draft). Releases lock races → promo codes → options, the order the takes use.
  */
-export async function releaseHolds(db: CoreDb, request: ReleaseRequest): Promise<{ id: string; state: string }[]> {
+export async function releaseHolds(
+  db: CoreDb,
+  request: ReleaseRequest,
+): Promise<{ id: string; state: string }[]> {
   const now = request.now.toISOString();
   return db.transaction(async (tx) => {
     const released = await queryRows(

@@ -63,7 +63,12 @@ export async function changeLine(db: CoreDb, change: LineChange): Promise<void> 
 /** The policy of a new insurance line: the option's terms, for the race day alone. */
 async function insertPolicyRequest(db: CoreDb, change: LineChange): Promise<void> {
   const { option } = change;
-  if (option.insuranceSport === null || option.insuranceType === null || option.insuranceSumInsuredKopecks === null) return;
+  if (
+    option.insuranceSport === null ||
+    option.insuranceType === null ||
+    option.insuranceSumInsuredKopecks === null
+  )
+    return;
   const start = moscowDate(change.raceStartsAt);
   await db.execute(sql`
     insert into policy_requests (registration_id, option_id, sport, insurance_type, start_date, end_date,

@@ -18,17 +18,36 @@ import { cartView, lineKindOf, NO_ADJUSTMENT, type StockAdjustment } from "./car
 import { availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf } from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
 import type { RaceRecord } from "../race/race-queries";
-import { assertChangeable, findOwnRegistration, lockOwnRegistration, type RegistrationRecord } from "../record/registration-queries";
+import {
+  assertChangeable,
+  findOwnRegistration,
+  lockOwnRegistration,
+  type RegistrationRecord,
+} from "../record/registration-queries";
 import { releaseHolds } from "../holds/release";
 
 /** GET /Register/ApiCart: the order as it stands; an elapsed window reads as expired (or cancelled). */
-export async function readCart(deps: OrderDeps, scope: string | null, user: UserRow, query: RegistrationQuery): Promise<Cart> {
-  const { registration, record } = await ownRegistrationWithRace(deps, { scope, user, registrationId: query.registrationId });
+export async function readCart(
+  deps: OrderDeps,
+  scope: string | null,
+  user: UserRow,
+  query: RegistrationQuery,
+): Promise<Cart> {
+  const { registration, record } = await ownRegistrationWithRace(deps, {
+    scope,
+    user,
+    registrationId: query.registrationId,
+  });
   return cartView(deps.db, registration, record, query.language);
 }
 
 /** The order brought within stock before it is confirmed (SPEC §8), under the registration's lock. */
-async function adjustToStock(deps: OrderDeps, tx: CoreDb, registration: RegistrationRecord, record: RaceRecord): Promise<StockAdjustment> {
+async function adjustToStock(
+  deps: OrderDeps,
+  tx: CoreDb,
+  registration: RegistrationRecord,
+  record: RaceRecord,
+): Promise<StockAdjustment> {
   const current = await cartLinesOf(tx, registration.id);
   const locked = await lockOfferedOptions(
     tx,
@@ -37,16 +56,36 @@ async function adjustToStock(deps: OrderDeps, tx: CoreDb, registration: Registra
   );
   const held = new Map(current.map(({ line, option }) => [option.code, line.count]));
   const levels: Record<string, number | null> = { [SLOT_CART_ITEM_ID]: 1 };
-  for (const option of locked) levels[option.code] = availableFor(option, held.get(option.code) ?? 0);
+  for (const option of locked)
+    levels[option.code] = availableFor(option, held.get(option.code) ?? 0);
   const lines: CartLine[] = [
-    { id: SLOT_CART_ITEM_ID, kind: "slot", unitKopecks: registration.slotPriceKopecks, count: 1, maxPerOrder: 1 },
-    ...current.map(({ line, option }) => ({ id: option.code, kind: lineKindOf(option.kind), unitKopecks: line.unitPriceKopecks, count: line.count, maxPerOrder: maxPerOrderOf(option) })),
+    {
+      id: SLOT_CART_ITEM_ID,
+      kind: "slot",
+      unitKopecks: registration.slotPriceKopecks,
+      count: 1,
+      maxPerOrder: 1,
+    },
+    ...current.map(({ line, option }) => ({
+      id: option.code,
+      kind: lineKindOf(option.kind),
+      unitKopecks: line.unitPriceKopecks,
+      count: line.count,
+      maxPerOrder: maxPerOrderOf(option),
+    })),
   ];
   const adjusted = adjustCartToStock(lines, levels);
   if (adjusted.slotLost) throw new AppError("SOLD_OUT");
   const target = new Map(adjusted.lines.map((line) => [line.id, line.count]));
   for (const { line, option } of current) {
-    await changeLine(tx, { registrationId: registration.id, option, from: line.count, to: target.get(option.code) ?? 0, now: deps.now(), raceStartsAt: record.race.startsAt });
+    await changeLine(tx, {
+      registrationId: registration.id,
+      option,
+      from: line.count,
+      to: target.get(option.code) ?? 0,
+      now: deps.now(),
+      raceStartsAt: record.race.startsAt,
+    });
   }
   return { notice: adjusted.message, changes: adjusted.changes };
 }
@@ -56,8 +95,17 @@ async function adjustToStock(deps: OrderDeps, tx: CoreDb, registration: Registra
  * is brought within stock first, then the registration's `submit` moves it to awaitingPayment.
  * The window keeps running from the registration's creation. Confirming twice answers the same.
  */
-export async function confirmCart(deps: OrderDeps, scope: string | null, user: UserRow, body: RegistrationBody): Promise<Cart> {
-  const { record } = await ownRegistrationWithRace(deps, { scope, user, registrationId: body.registrationId });
+export async function confirmCart(
+  deps: OrderDeps,
+  scope: string | null,
+  user: UserRow,
+  body: RegistrationBody,
+): Promise<Cart> {
+  const { record } = await ownRegistrationWithRace(deps, {
+    scope,
+    user,
+    registrationId: body.registrationId,
+  });
   const adjustment = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<StockAdjustment> => {
       const registration = await lockOwnRegistration(tx, body.registrationId, user.id, deps.now());
@@ -82,14 +130,29 @@ export async function confirmCart(deps: OrderDeps, scope: string | null, user: U
  * `cancel`) and its slot, stock and promo use go back with it; an order awaiting payment cannot
  * be taken back (money may be on its way). Deleting a deleted draft answers the same.
  */
-export async function clearCart(deps: OrderDeps, scope: string | null, user: UserRow, body: RegistrationBody): Promise<ClearedCart> {
-  const { registration } = await ownRegistrationWithRace(deps, { scope, user, registrationId: body.registrationId });
-  if (registration.state === "cancelled") return { registrationId: registration.id, state: "cancelled" };
+export async function clearCart(
+  deps: OrderDeps,
+  scope: string | null,
+  user: UserRow,
+  body: RegistrationBody,
+): Promise<ClearedCart> {
+  const { registration } = await ownRegistrationWithRace(deps, {
+    scope,
+    user,
+    registrationId: body.registrationId,
+  });
+  if (registration.state === "cancelled")
+    return { registrationId: registration.id, state: "cancelled" };
   const cancelled = transition(registration.state, { type: "cancel" });
   if (!cancelled.ok) throw new AppError("INVALID_STATE");
   const now = deps.now();
   await retryOnConflict(() =>
-    releaseHolds(deps.db, { where: sql`id = ${registration.id}::uuid and state = 'draft'`, now, skipLocked: false, limit: 1 }),
+    releaseHolds(deps.db, {
+      where: sql`id = ${registration.id}::uuid and state = 'draft'`,
+      now,
+      skipLocked: false,
+      limit: 1,
+    }),
   );
   const after = await findOwnRegistration(deps.db, registration.id, user.id, now);
   if (after.state !== "cancelled") throw new AppError("INVALID_STATE");

@@ -29,7 +29,12 @@ export interface StockAdjustment {
 
 export const NO_ADJUSTMENT: StockAdjustment = { notice: null, changes: [] };
 
-const ORDER_KIND: Record<CartLineKind, OrderItem["kind"]> = { slot: "slot", insurance: "insurance", service: "option", product: "option" };
+const ORDER_KIND: Record<CartLineKind, OrderItem["kind"]> = {
+  slot: "slot",
+  insurance: "insurance",
+  service: "option",
+  product: "option",
+};
 
 function isLive(registration: RegistrationRecord): boolean {
   return (LIVE_STATES as readonly string[]).includes(registration.effective);
@@ -40,7 +45,11 @@ export function lineKindOf(kind: string): CartLineKind {
   return kind === "insurance" || kind === "service" ? kind : "product";
 }
 
-function slotItem(registration: RegistrationRecord, record: RaceRecord, language: Locale): CartItem {
+function slotItem(
+  registration: RegistrationRecord,
+  record: RaceRecord,
+  language: Locale,
+): CartItem {
   const unit = registration.slotCustomPriceKopecks ?? registration.slotPriceKopecks;
   return {
     id: SLOT_CART_ITEM_ID,
@@ -69,7 +78,9 @@ export async function cartView(
 ): Promise<Cart> {
   const [lines, promo] = await Promise.all([
     cartLinesOf(db, registration.id),
-    registration.promoCodeId === null ? null : findPromoById(db, registration.promoCodeId, record.event.code),
+    registration.promoCodeId === null
+      ? null
+      : findPromoById(db, registration.promoCodeId, record.event.code),
   ]);
   const held = isLive(registration);
   const items: CartItem[] = [
@@ -90,8 +101,14 @@ export async function cartView(
       };
     }),
   ];
-  const orderItems = items.map((item) => ({ kind: ORDER_KIND[item.kind], unitKopecks: item.unitKopecks, count: item.count }));
-  const discount = promo ? promoDiscountKopecks(promo.promo.discount, discountableKopecks(orderItems)) : 0;
+  const orderItems = items.map((item) => ({
+    kind: ORDER_KIND[item.kind],
+    unitKopecks: item.unitKopecks,
+    count: item.count,
+  }));
+  const discount = promo
+    ? promoDiscountKopecks(promo.promo.discount, discountableKopecks(orderItems))
+    : 0;
   const percent = commissionPercent(registration.commissionBasisPoints);
   const totals = cartTotals(items, { discountKopecks: discount, commissionPercent: percent });
   return {

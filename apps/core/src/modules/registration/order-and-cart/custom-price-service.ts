@@ -1,5 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { checkCustomPrice, SLOT_CART_ITEM_ID, type Cart, type SetCustomPriceInput } from "@reg/domain";
+import {
+  checkCustomPrice,
+  SLOT_CART_ITEM_ID,
+  type Cart,
+  type SetCustomPriceInput,
+} from "@reg/domain";
 import { registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
@@ -12,28 +17,43 @@ import { customPriceOf } from "../race/race-views";
  * POST /Register/SetCustomPrice: the price of the slot (a "pay what you want" race) or of a
  * custom-price option in the cart, within its bounds (domain checkCustomPrice).
  */
-export function setCustomPrice(deps: OrderDeps, scope: string | null, user: UserRow, input: SetCustomPriceInput): Promise<Cart> {
-  return changeOrder(deps, targetOf(scope, user, input.registrationId, input.language), async (tx, registration, record) => {
-    if (input.cartItemId === SLOT_CART_ITEM_ID) {
-      const bounds = customPriceOf(record.race);
-      if (!bounds) throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
+export function setCustomPrice(
+  deps: OrderDeps,
+  scope: string | null,
+  user: UserRow,
+  input: SetCustomPriceInput,
+): Promise<Cart> {
+  return changeOrder(
+    deps,
+    targetOf(scope, user, input.registrationId, input.language),
+    async (tx, registration, record) => {
+      if (input.cartItemId === SLOT_CART_ITEM_ID) {
+        const bounds = customPriceOf(record.race);
+        if (!bounds) throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
+        const problem = checkCustomPrice(input.priceKopecks, bounds);
+        if (problem) throw new AppError("VALIDATION_FAILED", { priceKopecks: problem });
+        await tx
+          .update(registrations)
+          .set({ slotCustomPriceKopecks: input.priceKopecks })
+          .where(
+            and(
+              eq(registrations.id, registration.id),
+              eq(registrations.state, "draft"),
+              gt(registrations.expiresAt, deps.now()),
+            ),
+          );
+        return undefined;
+      }
+      const option = await findOfferedOption(tx, registration, input.cartItemId);
+      const bounds = option ? customPriceOf(option) : null;
+      if (!option || !bounds || (await heldCount(tx, registration.id, option.id)) === 0)
+        throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
       const problem = checkCustomPrice(input.priceKopecks, bounds);
       if (problem) throw new AppError("VALIDATION_FAILED", { priceKopecks: problem });
-      await tx
-        .update(registrations)
-        .set({ slotCustomPriceKopecks: input.priceKopecks })
-        .where(and(eq(registrations.id, registration.id), eq(registrations.state, "draft"), gt(registrations.expiresAt, deps.now())));
+      await tx.execute(
+        sql`update cart_lines set custom_price_kopecks = ${input.priceKopecks} where registration_id = ${registration.id}::uuid and option_id = ${option.id}`,
+      );
       return undefined;
-    }
-    const option = await findOfferedOption(tx, registration, input.cartItemId);
-    const bounds = option ? customPriceOf(option) : null;
-    if (!option || !bounds || (await heldCount(tx, registration.id, option.id)) === 0)
-      throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
-    const problem = checkCustomPrice(input.priceKopecks, bounds);
-    if (problem) throw new AppError("VALIDATION_FAILED", { priceKopecks: problem });
-    await tx.execute(
-      sql`update cart_lines set custom_price_kopecks = ${input.priceKopecks} where registration_id = ${registration.id}::uuid and option_id = ${option.id}`,
-    );
-    return undefined;
-  });
+    },
+  );
 }

@@ -7,16 +7,26 @@ export type OptionRow = typeof options.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 
 function offeredTo(registration: Pick<RegistrationRecord, "eventId" | "raceId">) {
-  return and(eq(options.eventId, registration.eventId), or(isNull(options.raceId), eq(options.raceId, registration.raceId)));
+  return and(
+    eq(options.eventId, registration.eventId),
+    or(isNull(options.raceId), eq(options.raceId, registration.raceId)),
+  );
 }
 
 /** Every option the registration's race offers, in display order. */
-export function offeredOptions(db: CoreDb, registration: Pick<RegistrationRecord, "eventId" | "raceId">): Promise<OptionRow[]> {
+export function offeredOptions(
+  db: CoreDb,
+  registration: Pick<RegistrationRecord, "eventId" | "raceId">,
+): Promise<OptionRow[]> {
   return db.select().from(options).where(offeredTo(registration)).orderBy(asc(options.id));
 }
 
 /** The offered options with these codes, locked in id order (one order everywhere: no deadlocks). */
-export function lockOfferedOptions(db: CoreDb, registration: Pick<RegistrationRecord, "eventId" | "raceId">, codes: string[]): Promise<OptionRow[]> {
+export function lockOfferedOptions(
+  db: CoreDb,
+  registration: Pick<RegistrationRecord, "eventId" | "raceId">,
+  codes: string[],
+): Promise<OptionRow[]> {
   if (codes.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -27,13 +37,24 @@ export function lockOfferedOptions(db: CoreDb, registration: Pick<RegistrationRe
 }
 
 /** The offered option with this code, if any. */
-export async function findOfferedOption(db: CoreDb, registration: Pick<RegistrationRecord, "eventId" | "raceId">, code: string): Promise<OptionRow | undefined> {
-  const rows = await db.select().from(options).where(and(offeredTo(registration), eq(options.code, code))).limit(1);
+export async function findOfferedOption(
+  db: CoreDb,
+  registration: Pick<RegistrationRecord, "eventId" | "raceId">,
+  code: string,
+): Promise<OptionRow | undefined> {
+  const rows = await db
+    .select()
+    .from(options)
+    .where(and(offeredTo(registration), eq(options.code, code)))
+    .limit(1);
   return rows[0];
 }
 
 /** The registration's cart lines with their options. */
-export function cartLinesOf(db: CoreDb, registrationId: string): Promise<{ line: CartLineRow; option: OptionRow }[]> {
+export function cartLinesOf(
+  db: CoreDb,
+  registrationId: string,
+): Promise<{ line: CartLineRow; option: OptionRow }[]> {
   return db
     .select({ line: cartLines, option: options })
     .from(cartLines)

@@ -4,7 +4,12 @@ import { retryOnConflict } from "../../../db/pg-error";
 import type { UserRow } from "../../account";
 import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
 import { findRaceById, type RaceRecord } from "../race/race-queries";
-import { assertChangeable, findOwnRegistration, lockOwnRegistration, type RegistrationRecord } from "../record/registration-queries";
+import {
+  assertChangeable,
+  findOwnRegistration,
+  lockOwnRegistration,
+  type RegistrationRecord,
+} from "../record/registration-queries";
 
 export interface OrderDeps {
   db: CoreDb;
@@ -19,28 +24,54 @@ export interface OrderTarget {
 }
 
 /** The person's registration and its race within the tenant scope, or 404. */
-export async function ownRegistrationWithRace(deps: OrderDeps, target: Omit<OrderTarget, "language">): Promise<{ registration: RegistrationRecord; record: RaceRecord }> {
-  const registration = await findOwnRegistration(deps.db, target.registrationId, target.user.id, deps.now());
+export async function ownRegistrationWithRace(
+  deps: OrderDeps,
+  target: Omit<OrderTarget, "language">,
+): Promise<{ registration: RegistrationRecord; record: RaceRecord }> {
+  const registration = await findOwnRegistration(
+    deps.db,
+    target.registrationId,
+    target.user.id,
+    deps.now(),
+  );
   const record = await findRaceById(deps.db, target.scope, registration.raceId);
   return { registration, record };
 }
 
-export type OrderWork = (tx: CoreDb, registration: RegistrationRecord, record: RaceRecord) => Promise<StockAdjustment | undefined>;
+export type OrderWork = (
+  tx: CoreDb,
+  registration: RegistrationRecord,
+  record: RaceRecord,
+) => Promise<StockAdjustment | undefined>;
 
 /**
  * Runs a change to the person's draft in one transaction under the registration's row lock (so
  * changes to one order never interleave, and the sweeper leaves it alone), then answers the cart.
  * The draft must still be changeable (assertChangeable) once the lock is had.
  */
-export async function changeOrder(deps: OrderDeps, target: OrderTarget, work: OrderWork): Promise<Cart> {
+export async function changeOrder(
+  deps: OrderDeps,
+  target: OrderTarget,
+  work: OrderWork,
+): Promise<Cart> {
   const { record } = await ownRegistrationWithRace(deps, target);
   const adjustment = await retryOnConflict(() =>
     deps.db.transaction(async (tx) => {
-      const registration = await lockOwnRegistration(tx, target.registrationId, target.user.id, deps.now());
+      const registration = await lockOwnRegistration(
+        tx,
+        target.registrationId,
+        target.user.id,
+        deps.now(),
+      );
       assertChangeable(registration);
       return (await work(tx, registration, record)) ?? NO_ADJUSTMENT;
     }),
   );
-  const after = await findOwnRegistration(deps.db, target.registrationId, target.user.id, deps.now());
+  const after = await findOwnRegistration(
+    deps.db,
+    target.registrationId,
+    target.user.id,
+    deps.now(),
+  );
   return cartView(deps.db, after, record, target.language, adjustment);
 }

@@ -21,7 +21,11 @@ import type { RegistrationRecord } from "../record/registration-queries";
  * The race's insurance offer the request names. Each term that matches no offer is reported at its
  * field; the start date must be the race day (the policy covers it alone).
  */
-function matchingOffer(offered: OptionRow[], record: RaceRecord, input: PolicyRequestInput): OptionRow {
+function matchingOffer(
+  offered: OptionRow[],
+  record: RaceRecord,
+  input: PolicyRequestInput,
+): OptionRow {
   const insurance = offered.filter((o) => o.kind === "insurance");
   const fields: Record<string, string> = {};
   const bySport = insurance.filter((o) => o.insuranceSport === input.sport);
@@ -35,14 +39,24 @@ function matchingOffer(offered: OptionRow[], record: RaceRecord, input: PolicyRe
   return offer;
 }
 
-async function storedPolicy(db: CoreDb, registration: RegistrationRecord, option: OptionRow): Promise<Policy> {
+async function storedPolicy(
+  db: CoreDb,
+  registration: RegistrationRecord,
+  option: OptionRow,
+): Promise<Policy> {
   const rows = await db
     .select()
     .from(policyRequests)
-    .where(and(eq(policyRequests.registrationId, registration.id), eq(policyRequests.optionId, option.id)))
+    .where(
+      and(
+        eq(policyRequests.registrationId, registration.id),
+        eq(policyRequests.optionId, option.id),
+      ),
+    )
     .limit(1);
   const row = rows[0];
-  if (!row) throw new Error(`Insurance line ${option.code} of ${registration.id} has no policy request`);
+  if (!row)
+    throw new Error(`Insurance line ${option.code} of ${registration.id} has no policy request`);
   return {
     productCode: option.code,
     sport: sportTypeSchema.parse(row.sport),
@@ -60,18 +74,43 @@ async function storedPolicy(db: CoreDb, registration: RegistrationRecord, option
  * insured, 1-day period) from the race's insurance offers, put in the cart (its stock taken like
  * any option's). Asking again for a policy already in the cart answers it unchanged.
  */
-export async function requestPolicy(deps: OrderDeps, scope: string | null, user: UserRow, input: PolicyRequestInput): Promise<PolicyRequestResult> {
+export async function requestPolicy(
+  deps: OrderDeps,
+  scope: string | null,
+  user: UserRow,
+  input: PolicyRequestInput,
+): Promise<PolicyRequestResult> {
   let policy: Policy | undefined;
-  const cart = await changeOrder(deps, { scope, user, registrationId: input.registrationId, language: input.language }, async (tx, registration, record) => {
-    const offer = matchingOffer(await offeredOptions(tx, registration), record, input);
-    const inCart = await tx.select().from(policyRequests).where(and(eq(policyRequests.registrationId, registration.id), eq(policyRequests.optionId, offer.id))).limit(1);
-    if (inCart.length === 0) {
-      if (availableFor(offer, 0) === 0) throw new AppError("OUT_OF_STOCK");
-      await changeLine(tx, { registrationId: registration.id, option: offer, from: 0, to: 1, now: deps.now(), raceStartsAt: record.race.startsAt });
-    }
-    policy = await storedPolicy(tx, registration, offer);
-    return undefined;
-  });
+  const cart = await changeOrder(
+    deps,
+    { scope, user, registrationId: input.registrationId, language: input.language },
+    async (tx, registration, record) => {
+      const offer = matchingOffer(await offeredOptions(tx, registration), record, input);
+      const inCart = await tx
+        .select()
+        .from(policyRequests)
+        .where(
+          and(
+            eq(policyRequests.registrationId, registration.id),
+            eq(policyRequests.optionId, offer.id),
+          ),
+        )
+        .limit(1);
+      if (inCart.length === 0) {
+        if (availableFor(offer, 0) === 0) throw new AppError("OUT_OF_STOCK");
+        await changeLine(tx, {
+          registrationId: registration.id,
+          option: offer,
+          from: 0,
+          to: 1,
+          now: deps.now(),
+          raceStartsAt: record.race.startsAt,
+        });
+      }
+      policy = await storedPolicy(tx, registration, offer);
+      return undefined;
+    },
+  );
   if (!policy) throw new Error("The policy request finished without a policy");
   return { policy, cart };
 }

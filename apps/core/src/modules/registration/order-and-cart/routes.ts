@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  LEGACY_CONTRACT,
-} from "@reg/domain";
+import { LEGACY_CONTRACT } from "@reg/domain";
 import type { CoreContext } from "../../../context";
 import { signedIn } from "../caller/signed-in";
 import { clearCart, confirmCart, readCart } from "./cart-service";

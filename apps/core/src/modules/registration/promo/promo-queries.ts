@@ -9,7 +9,12 @@ export interface StoredPromo {
 }
 
 /** The event's promo code typed as `input` (normalised), for the domain's checkPromoCode. */
-export async function findPromo(db: CoreDb, eventId: number, eventCode: string, input: string): Promise<StoredPromo | null> {
+export async function findPromo(
+  db: CoreDb,
+  eventId: number,
+  eventCode: string,
+  input: string,
+): Promise<StoredPromo | null> {
   const rows = await db
     .select()
     .from(promoCodes)
@@ -20,7 +25,11 @@ export async function findPromo(db: CoreDb, eventId: number, eventCode: string, 
 }
 
 /** The promo code a registration holds a use of. */
-export async function findPromoById(db: CoreDb, id: number, eventCode: string): Promise<StoredPromo | null> {
+export async function findPromoById(
+  db: CoreDb,
+  id: number,
+  eventCode: string,
+): Promise<StoredPromo | null> {
   const rows = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1);
   const row = rows[0];
   return row ? { id: row.id, promo: toPromo(row, eventCode) } : null;

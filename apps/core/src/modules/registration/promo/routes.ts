@@ -1,8 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  LEGACY_CONTRACT,
-  PROMO_CODE_MAX_LENGTH,
-} from "@reg/domain";
+import { LEGACY_CONTRACT, PROMO_CODE_MAX_LENGTH } from "@reg/domain";
 import type { CoreContext } from "../../../context";
 import { AppError } from "../../../http/app-error";
 import { requireUser } from "../../../http/require-user";
@@ -30,21 +27,11 @@ export function registerPromoRoutes(app: FastifyInstance, context: CoreContext):
 
   legacyRoute(app, LEGACY_CONTRACT.applyPromo, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return applyDiscountCode(
-      context,
-      scope,
-      user,
-      parsed().body,
-    );
+    return applyDiscountCode(context, scope, user, parsed().body);
   });
 
   legacyRoute(app, LEGACY_CONTRACT.removePromo, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
-    return removeDiscountCode(
-      context,
-      scope,
-      user,
-      parsed().body,
-    );
+    return removeDiscountCode(context, scope, user, parsed().body);
   });
 }

@@ -10,7 +10,11 @@ import type { RegistrationRecord } from "../record/registration-queries";
  * The SPEC §4 message a race shows a person (domain registrationAvailability), with what the
  * message needs: the own registration's id and deadline, or the instant registration opens.
  */
-export function availabilityOf(race: RaceRow, own: RegistrationRecord | undefined, now: Date): RegistrationAvailabilityDto {
+export function availabilityOf(
+  race: RaceRow,
+  own: RegistrationRecord | undefined,
+  now: Date,
+): RegistrationAvailabilityDto {
   const state = registrationAvailability({
     now,
     opensAt: race.registrationOpensAt,
@@ -29,7 +33,11 @@ export function availabilityOf(race: RaceRow, own: RegistrationRecord | undefine
     case "awaitingPayment":
     case "unfinishedDraft": {
       const registration = requireOwn(own);
-      return { state, registrationId: registration.id, paymentDeadline: registration.expiresAt.toISOString() };
+      return {
+        state,
+        registrationId: registration.id,
+        paymentDeadline: registration.expiresAt.toISOString(),
+      };
     }
     case "open":
     case "closed":

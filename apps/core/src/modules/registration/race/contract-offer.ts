@@ -1,4 +1,10 @@
-import { PAYMENT_WINDOW_MINUTES, type Beneficiary, type ContractOffer, type Locale, type RaceQuery } from "@reg/domain";
+import {
+  PAYMENT_WINDOW_MINUTES,
+  type Beneficiary,
+  type ContractOffer,
+  type Locale,
+  type RaceQuery,
+} from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { findRace, type EventRow } from "./race-queries";
 import { commissionPercent, eventName, raceName } from "./race-views";
@@ -12,8 +18,14 @@ export const PLATFORM_BENEFICIARY: Beneficiary = {
 };
 
 function beneficiaryOf(event: EventRow): Beneficiary {
-  if (!event.beneficiaryName || !event.beneficiaryInn || !event.beneficiaryAddress) return PLATFORM_BENEFICIARY;
-  return { name: event.beneficiaryName, inn: event.beneficiaryInn, ogrnip: event.beneficiaryOgrnip, address: event.beneficiaryAddress };
+  if (!event.beneficiaryName || !event.beneficiaryInn || !event.beneficiaryAddress)
+    return PLATFORM_BENEFICIARY;
+  return {
+    name: event.beneficiaryName,
+    inn: event.beneficiaryInn,
+    ogrnip: event.beneficiaryOgrnip,
+    address: event.beneficiaryAddress,
+  };
 }
 
 interface OfferFacts {
@@ -24,8 +36,14 @@ interface OfferFacts {
 }
 
 function identity(b: Beneficiary, language: Locale): string {
-  const ogrnip = b.ogrnip ? (language === "en" ? `, OGRNIP ${b.ogrnip}` : `, ОГРНИП ${b.ogrnip}`) : "";
-  return language === "en" ? `${b.name} (INN ${b.inn}${ogrnip}, ${b.address})` : `${b.name} (ИНН ${b.inn}${ogrnip}, ${b.address})`;
+  const ogrnip = b.ogrnip
+    ? language === "en"
+      ? `, OGRNIP ${b.ogrnip}`
+      : `, ОГРНИП ${b.ogrnip}`
+    : "";
+  return language === "en"
+    ? `${b.name} (INN ${b.inn}${ogrnip}, ${b.address})`
+    : `${b.name} (ИНН ${b.inn}${ogrnip}, ${b.address})`;
 }
 
 function offerRu(f: OfferFacts): Pick<ContractOffer, "title" | "paragraphs"> {
@@ -53,7 +71,11 @@ function offerEn(f: OfferFacts): Pick<ContractOffer, "title" | "paragraphs"> {
 }
 
 /** GET /Register/ApiGetContractOffer: the public offer of the race's organizer. */
-export async function contractOffer(db: CoreDb, scope: string | null, query: RaceQuery): Promise<ContractOffer> {
+export async function contractOffer(
+  db: CoreDb,
+  scope: string | null,
+  query: RaceQuery,
+): Promise<ContractOffer> {
   const { event, race } = await findRace(db, scope, query.eventCode, query.raceCode);
   const facts: OfferFacts = {
     event: eventName(event, query.language),

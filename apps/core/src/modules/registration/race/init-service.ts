@@ -12,11 +12,26 @@ import type { UserRow } from "../../account";
 import { availabilityOf } from "./availability";
 import { questionsIn } from "./race-form-settings";
 import { findRace } from "./race-queries";
-import { byLanguage, commissionPercent, customPriceOf, distanceOf, eventName, racePrice, raceName, simpleCard } from "./race-views";
+import {
+  byLanguage,
+  commissionPercent,
+  customPriceOf,
+  distanceOf,
+  eventName,
+  racePrice,
+  raceName,
+  simpleCard,
+} from "./race-views";
 import { findLiveRegistration } from "../record/registration-queries";
 
 /** GET /Register/ApiInit: the race, the person's availability and what the wizard will ask. */
-export async function registrationInit(db: CoreDb, scope: string | null, query: RaceQuery, user: UserRow | undefined, now: Date): Promise<RegistrationInit> {
+export async function registrationInit(
+  db: CoreDb,
+  scope: string | null,
+  query: RaceQuery,
+  user: UserRow | undefined,
+  now: Date,
+): Promise<RegistrationInit> {
   const record = await findRace(db, scope, query.eventCode, query.raceCode);
   const { event, race, form } = record;
   const own = user ? await findLiveRegistration(db, user.id, race.id, now) : undefined;
@@ -63,7 +78,12 @@ export async function registrationInit(db: CoreDb, scope: string | null, query: 
 }
 
 /** GET /Register/ApiCardInfo: the race card of the order layout. */
-export async function cardInfo(db: CoreDb, scope: string | null, query: RaceQuery, now: Date): Promise<CardInfo> {
+export async function cardInfo(
+  db: CoreDb,
+  scope: string | null,
+  query: RaceQuery,
+  now: Date,
+): Promise<CardInfo> {
   const record = await findRace(db, scope, query.eventCode, query.raceCode);
   const { event, race } = record;
   return {

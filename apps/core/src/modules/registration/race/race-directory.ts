@@ -18,6 +18,8 @@ export class RaceDirectory {
   }
 
   get(scope: string | null, eventCode: string, raceCode: string): Promise<RaceRecord> {
-    return this.cache.get(JSON.stringify([scope, eventCode, raceCode]), () => findRace(this.db, scope, eventCode, raceCode));
+    return this.cache.get(JSON.stringify([scope, eventCode, raceCode]), () =>
+      findRace(this.db, scope, eventCode, raceCode),
+    );
   }
 }

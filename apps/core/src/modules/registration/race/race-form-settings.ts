@@ -25,7 +25,11 @@ export function participantSettingsOf(settings: RaceFormSettings): ParticipantFo
   return {
     specialCategories: settings.specialCategories,
     startPackets: settings.startPackets,
-    questions: settings.questions.map((q) => ({ id: q.id, required: q.required, choices: q.choices })),
+    questions: settings.questions.map((q) => ({
+      id: q.id,
+      required: q.required,
+      choices: q.choices,
+    })),
     requireDocument: settings.requireDocument,
   };
 }

@@ -21,8 +21,17 @@ export interface RaceRecord {
  * The published race `eventCode`/`raceCode` within the tenant scope (null: every tenant's, as the
  * main portal lists them), or 404 NOT_FOUND.
  */
-export async function findRace(db: CoreDb, scope: string | null, eventCode: string, raceCode: string): Promise<RaceRecord> {
-  const conditions = [eq(events.code, eventCode), eq(races.code, raceCode), eq(events.isPublished, true)];
+export async function findRace(
+  db: CoreDb,
+  scope: string | null,
+  eventCode: string,
+  raceCode: string,
+): Promise<RaceRecord> {
+  const conditions = [
+    eq(events.code, eventCode),
+    eq(races.code, raceCode),
+    eq(events.isPublished, true),
+  ];
   if (scope !== null) conditions.push(eq(events.tenantId, scope));
   const rows = await db
     .select({ event: events, race: races })
@@ -36,8 +45,17 @@ export async function findRace(db: CoreDb, scope: string | null, eventCode: stri
 }
 
 /** The race of a registration (by ids), or 404 when it left the tenant scope. */
-export async function findRaceById(db: CoreDb, scope: string | null, raceId: number): Promise<RaceRecord> {
-  const rows = await db.select({ event: events, race: races }).from(races).innerJoin(events, eq(events.id, races.eventId)).where(eq(races.id, raceId)).limit(1);
+export async function findRaceById(
+  db: CoreDb,
+  scope: string | null,
+  raceId: number,
+): Promise<RaceRecord> {
+  const rows = await db
+    .select({ event: events, race: races })
+    .from(races)
+    .innerJoin(events, eq(events.id, races.eventId))
+    .where(eq(races.id, raceId))
+    .limit(1);
   const found = rows[0];
   if (!found || (scope !== null && found.event.tenantId !== scope)) throw new AppError("NOT_FOUND");
   return completeRecord(db, found.event, found.race);
@@ -53,7 +71,9 @@ async function completeRecord(db: CoreDb, event: EventRow, race: RaceRow): Promi
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(options)
-      .where(and(eq(options.eventId, event.id), or(isNull(options.raceId), eq(options.raceId, race.id)))),
+      .where(
+        and(eq(options.eventId, event.id), or(isNull(options.raceId), eq(options.raceId, race.id))),
+      ),
   ]);
   return {
     event,

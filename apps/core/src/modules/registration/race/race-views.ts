@@ -11,7 +11,8 @@ import {
 } from "@reg/domain";
 import type { EventRow, RaceRecord, RaceRow } from "./race-queries";
 
-export const byLanguage = (language: Locale, ru: string, en: string): string => (language === "en" ? en : ru);
+export const byLanguage = (language: Locale, ru: string, en: string): string =>
+  language === "en" ? en : ru;
 
 export function eventName(event: EventRow, language: Locale): string {
   return byLanguage(language, event.nameRu, event.nameEn);
@@ -22,7 +23,10 @@ export function raceName(race: RaceRow, language: Locale): string {
 }
 
 export function distanceOf(race: RaceRow): Distance {
-  return { value: race.distanceUnit === "km" ? race.distanceMeters / 1000 : race.distanceMeters, unit: race.distanceUnit === "km" ? "km" : "m" };
+  return {
+    value: race.distanceUnit === "km" ? race.distanceMeters / 1000 : race.distanceMeters,
+    unit: race.distanceUnit === "km" ? "km" : "m",
+  };
 }
 
 /** The race's price now, its next rise and the Moscow days until it (domain price-tiers). */
@@ -38,7 +42,10 @@ export function racePrice(record: RaceRecord, now: Date): RacePrice {
   };
 }
 
-export function customPriceOf(row: { customPriceMinKopecks: number | null; customPriceMaxKopecks: number | null }): CustomPriceBoundsDto | null {
+export function customPriceOf(row: {
+  customPriceMinKopecks: number | null;
+  customPriceMaxKopecks: number | null;
+}): CustomPriceBoundsDto | null {
   if (row.customPriceMinKopecks === null || row.customPriceMaxKopecks === null) return null;
   return { minKopecks: row.customPriceMinKopecks, maxKopecks: row.customPriceMaxKopecks };
 }

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import {
-  LEGACY_CONTRACT,
-} from "@reg/domain";
+import { LEGACY_CONTRACT } from "@reg/domain";
 import type { CoreContext } from "../../../context";
 import { optionalUser } from "../../../http/require-user";
 import { registrationScope } from "../caller/request-scope";
@@ -16,12 +14,23 @@ export function registerRaceRoutes(app: FastifyInstance, context: CoreContext): 
   legacyRoute(app, LEGACY_CONTRACT.getInit, async (request, _reply, parsed) => {
     const query = parsed().query;
     const user = await optionalUser(context, request);
-    return registrationInit(context.db, await registrationScope(context, request), query, user, context.now());
+    return registrationInit(
+      context.db,
+      await registrationScope(context, request),
+      query,
+      user,
+      context.now(),
+    );
   });
 
   legacyRoute(app, LEGACY_CONTRACT.getSimpleCard, async (request, _reply, parsed) => {
     const query = parsed().query;
-    const record = await findRace(context.db, await registrationScope(context, request), query.eventCode, query.raceCode);
+    const record = await findRace(
+      context.db,
+      await registrationScope(context, request),
+      query.eventCode,
+      query.raceCode,
+    );
     return simpleCard(record, query.language);
   });
 

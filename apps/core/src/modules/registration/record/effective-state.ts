@@ -17,14 +17,20 @@ export function timedOutState(state: HoldingState): RegistrationState {
   if (expired.ok) return expired.state;
   const cancelled = transition(state, { type: "cancel" });
   if (cancelled.ok) return cancelled.state;
-  throw new Error(`The registration machine lets a ${state} registration neither expire nor be cancelled`);
+  throw new Error(
+    `The registration machine lets a ${state} registration neither expire nor be cancelled`,
+  );
 }
 
 /**
  * The state a reader must see: a holding registration whose window has closed is already what the
  * sweeper will make of it, swept or not.
  */
-export function effectiveState(state: RegistrationState, expiresAt: Date, now: Date): RegistrationState {
+export function effectiveState(
+  state: RegistrationState,
+  expiresAt: Date,
+  now: Date,
+): RegistrationState {
   if (isHolding(state) && now.getTime() >= expiresAt.getTime()) return timedOutState(state);
   return state;
 }

@@ -20,17 +20,33 @@ export function toRecord(row: StoredRegistration, now: Date): RegistrationRecord
 }
 
 /** The person's live registration for the race (at most one, by the unique index), if any. */
-export async function findLiveRegistration(db: CoreDb, userId: string, raceId: number, now: Date): Promise<RegistrationRecord | undefined> {
+export async function findLiveRegistration(
+  db: CoreDb,
+  userId: string,
+  raceId: number,
+  now: Date,
+): Promise<RegistrationRecord | undefined> {
   const rows = await db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.userId, userId), eq(registrations.raceId, raceId), inArray(registrations.state, [...LIVE_STATES])))
+    .where(
+      and(
+        eq(registrations.userId, userId),
+        eq(registrations.raceId, raceId),
+        inArray(registrations.state, [...LIVE_STATES]),
+      ),
+    )
     .limit(1);
   return rows[0] ? toRecord(rows[0], now) : undefined;
 }
 
 /** The person's own registration, or 404 NOT_FOUND: someone else's is indistinguishable from none. */
-export async function findOwnRegistration(db: CoreDb, id: string, userId: string, now: Date): Promise<RegistrationRecord> {
+export async function findOwnRegistration(
+  db: CoreDb,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<RegistrationRecord> {
   const rows = await db
     .select()
     .from(registrations)
@@ -44,7 +60,12 @@ export async function findOwnRegistration(db: CoreDb, id: string, userId: string
  * The person's own registration, locked until the transaction ends: every change to one
  * registration's order runs under this lock, so they never interleave (the sweeper skips it).
  */
-export async function lockOwnRegistration(db: CoreDb, id: string, userId: string, now: Date): Promise<RegistrationRecord> {
+export async function lockOwnRegistration(
+  db: CoreDb,
+  id: string,
+  userId: string,
+  now: Date,
+): Promise<RegistrationRecord> {
   const rows = await db
     .select()
     .from(registrations)
@@ -56,15 +77,31 @@ export async function lockOwnRegistration(db: CoreDb, id: string, userId: string
 }
 
 /** The person's most recent registration of any race: what a new form is prefilled from. */
-export async function findLatestRegistration(db: CoreDb, userId: string, now: Date): Promise<RegistrationRecord | undefined> {
-  const rows = await db.select().from(registrations).where(eq(registrations.userId, userId)).orderBy(desc(registrations.createdAt)).limit(1);
+export async function findLatestRegistration(
+  db: CoreDb,
+  userId: string,
+  now: Date,
+): Promise<RegistrationRecord | undefined> {
+  const rows = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.userId, userId))
+    .orderBy(desc(registrations.createdAt))
+    .limit(1);
   return rows[0] ? toRecord(rows[0], now) : undefined;
 }
 
 /** The code of the promo code a registration holds a use of. */
-export async function promoCodeText(db: CoreDb, promoCodeId: number | null): Promise<string | null> {
+export async function promoCodeText(
+  db: CoreDb,
+  promoCodeId: number | null,
+): Promise<string | null> {
   if (promoCodeId === null) return null;
-  const rows = await db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, promoCodeId)).limit(1);
+  const rows = await db
+    .select({ code: promoCodes.code })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoCodeId))
+    .limit(1);
   return rows[0]?.code ?? null;
 }
 
@@ -74,6 +111,7 @@ export async function promoCodeText(db: CoreDb, promoCodeId: number | null): Pro
  */
 export function assertChangeable(record: RegistrationRecord): void {
   if (record.effective === "draft") return;
-  if (record.state === "draft" || record.effective === "expired") throw new AppError("REGISTRATION_EXPIRED");
+  if (record.state === "draft" || record.effective === "expired")
+    throw new AppError("REGISTRATION_EXPIRED");
   throw new AppError("INVALID_STATE");
 }

@@ -15,7 +15,10 @@ import type { SlotTaker } from "./slot-taker";
 import { takeSlot, type NewRegistration, type NoSlotFacts, type TakeResult } from "./take-slot";
 
 /** What a new draft keeps of the participant form. */
-export type StoredForm = Pick<NewRegistration, "participant" | "documentType" | "documentNumber" | "relayPosition" | "imageId">;
+export type StoredForm = Pick<
+  NewRegistration,
+  "participant" | "documentType" | "documentNumber" | "relayPosition" | "imageId"
+>;
 
 export interface DraftDeps {
   db: CoreDb;
@@ -23,8 +26,18 @@ export interface DraftDeps {
   now: () => Date;
 }
 
-export function saved(id: string, state: SavedRegistration["state"], createdAt: Date, deadline = paymentDeadline(createdAt)): SavedRegistration {
-  return { registrationId: id, state, createdAt: createdAt.toISOString(), paymentDeadline: deadline.toISOString() };
+export function saved(
+  id: string,
+  state: SavedRegistration["state"],
+  createdAt: Date,
+  deadline = paymentDeadline(createdAt),
+): SavedRegistration {
+  return {
+    registrationId: id,
+    state,
+    createdAt: createdAt.toISOString(),
+    paymentDeadline: deadline.toISOString(),
+  };
 }
 
 /**
@@ -32,7 +45,13 @@ export function saved(id: string, state: SavedRegistration["state"], createdAt: 
  * group commit, whose statement also checks the session; with one, the person is looked up first
  * and takeSlot takes the slot and the code's use together.
  */
-export async function createDraft(deps: DraftDeps, record: RaceRecord, caller: SessionCaller, promoInput: string, form: StoredForm): Promise<SavedRegistration> {
+export async function createDraft(
+  deps: DraftDeps,
+  record: RaceRecord,
+  caller: SessionCaller,
+  promoInput: string,
+  form: StoredForm,
+): Promise<SavedRegistration> {
   const now = deps.now();
   const base = {
     ...form,
@@ -53,9 +72,18 @@ export async function createDraft(deps: DraftDeps, record: RaceRecord, caller: S
   let result = await take();
   // Registrations whose window closed keep their slot (or block the person's index entry) until
   // swept; rather than wait for the sweeper, sweep them now and try once more.
-  if (!result.ok && result.reason === "alreadyRegistered" && (await releaseTimedOut(deps.db, (await caller.user()).id, record.race.id, now))) {
+  if (
+    !result.ok &&
+    result.reason === "alreadyRegistered" &&
+    (await releaseTimedOut(deps.db, (await caller.user()).id, record.race.id, now))
+  ) {
     result = await take();
-  } else if (!result.ok && result.reason === "noSlot" && mayHaveTimedOut(result.facts) && (await releaseRaceTimedOut(deps.db, record.race.id, now)) > 0) {
+  } else if (
+    !result.ok &&
+    result.reason === "noSlot" &&
+    mayHaveTimedOut(result.facts) &&
+    (await releaseRaceTimedOut(deps.db, record.race.id, now)) > 0
+  ) {
     result = await take();
   }
   if (result.ok) return saved(result.id, "draft", now, base.expiresAt);
@@ -67,7 +95,13 @@ export async function createDraft(deps: DraftDeps, record: RaceRecord, caller: S
     case "promoUsedUp":
       throw new AppError("VALIDATION_FAILED", { promoCode: "promo.applyFailed" });
     case "noSlot":
-      throw new AppError(result.facts ? (result.facts.closed ? "REGISTRATION_CLOSED" : "SOLD_OUT") : await whyNoSlot(deps.db, record, now));
+      throw new AppError(
+        result.facts
+          ? result.facts.closed
+            ? "REGISTRATION_CLOSED"
+            : "SOLD_OUT"
+          : await whyNoSlot(deps.db, record, now),
+      );
   }
 }
 
@@ -76,7 +110,12 @@ function mayHaveTimedOut(facts: NoSlotFacts | undefined): boolean {
   return facts?.timedOutHolds ?? true;
 }
 
-async function releaseTimedOut(db: CoreDb, userId: string, raceId: number, now: Date): Promise<boolean> {
+async function releaseTimedOut(
+  db: CoreDb,
+  userId: string,
+  raceId: number,
+  now: Date,
+): Promise<boolean> {
   const live = await findLiveRegistration(db, userId, raceId, now);
   if (!live || !isHolding(live.state) || live.effective === live.state) return false;
   const where = sql`id = ${live.id}::uuid and expires_at <= ${now.toISOString()}::timestamptz`;
@@ -87,15 +126,24 @@ async function releaseTimedOut(db: CoreDb, userId: string, raceId: number, now: 
 /** Releases the race's registrations whose window closed; a sold-out race in a rush mostly has none, found by one read. */
 async function releaseRaceTimedOut(db: CoreDb, raceId: number, now: Date): Promise<number> {
   const where = sql`race_id = ${raceId} and state in ('draft', 'awaitingPayment') and expires_at <= ${now.toISOString()}::timestamptz`;
-  const due = await queryRows(db, sql`select 1 as due from registrations where ${where} limit 1`, z.object({ due: z.number() }));
+  const due = await queryRows(
+    db,
+    sql`select 1 as due from registrations where ${where} limit 1`,
+    z.object({ due: z.number() }),
+  );
   if (due.length === 0) return 0;
   return (await releaseHolds(db, { where, now, skipLocked: true, limit: 500 })).length;
 }
 
 /** Why a take that could not tell found no slot, read fresh: the race stopped taking registrations, or it is full. */
-async function whyNoSlot(db: CoreDb, record: RaceRecord, now: Date): Promise<"REGISTRATION_CLOSED" | "SOLD_OUT"> {
+async function whyNoSlot(
+  db: CoreDb,
+  record: RaceRecord,
+  now: Date,
+): Promise<"REGISTRATION_CLOSED" | "SOLD_OUT"> {
   const fresh = await findRace(db, null, record.event.code, record.race.code);
   const { race } = fresh;
-  const open = race.onlineRegistration && race.registrationOpensAt <= now && race.registrationClosesAt > now;
+  const open =
+    race.onlineRegistration && race.registrationOpensAt <= now && race.registrationClosesAt > now;
   return open ? "SOLD_OUT" : "REGISTRATION_CLOSED";
 }

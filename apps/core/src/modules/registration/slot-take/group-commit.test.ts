@@ -9,7 +9,9 @@ interface Item {
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** A run that records its batches and answers each item with `n * 10`, finishing when told to. */
-function recordingRun(answer: (item: Item) => BatchAnswer<number> = (item) => ({ answer: item.n * 10 })) {
+function recordingRun(
+  answer: (item: Item) => BatchAnswer<number> = (item) => ({ answer: item.n * 10 }),
+) {
   const batches: { lane: string; items: Item[] }[] = [];
   const pending: (() => void)[] = [];
   const run = (lane: string, items: readonly Item[]): Promise<BatchAnswer<number>[]> => {
@@ -33,14 +35,21 @@ describe("GroupCommit", () => {
     const commit = new GroupCommit(run, { maxBatch: 10, keyOf: ofPerson });
     const first = [commit.submit("race", item("a", 1)), commit.submit("race", item("b", 2))];
     await turn();
-    const later = [commit.submit("race", item("c", 3)), commit.submit("race", item("d", 4)), commit.submit("race", item("e", 5))];
+    const later = [
+      commit.submit("race", item("c", 3)),
+      commit.submit("race", item("d", 4)),
+      commit.submit("race", item("e", 5)),
+    ];
     await turn();
     // The second batch waits for the first: one batch of a lane under way at a time.
     expect(batches.map((b) => b.items.map((i) => i.n))).toEqual([[1, 2]]);
     await finish();
     expect(await Promise.all(first)).toEqual([10, 20]);
     await turn();
-    expect(batches.map((b) => b.items.map((i) => i.n))).toEqual([[1, 2], [3, 4, 5]]);
+    expect(batches.map((b) => b.items.map((i) => i.n))).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
     await finish();
     expect(await Promise.all(later)).toEqual([30, 40, 50]);
     expect(commit.activeLanes).toBe(0);
@@ -49,7 +58,11 @@ describe("GroupCommit", () => {
   it("never puts one person twice in a batch: the second press waits for the next one", async () => {
     const { run, batches, finish } = recordingRun();
     const commit = new GroupCommit(run, { maxBatch: 10, keyOf: ofPerson });
-    const answers = Promise.all([commit.submit("race", item("a", 1)), commit.submit("race", item("a", 2)), commit.submit("race", item("b", 3))]);
+    const answers = Promise.all([
+      commit.submit("race", item("a", 1)),
+      commit.submit("race", item("a", 2)),
+      commit.submit("race", item("b", 3)),
+    ]);
     await finish();
     await finish();
     expect(await answers).toEqual([10, 20, 30]);
@@ -59,16 +72,25 @@ describe("GroupCommit", () => {
   it("keeps a batch within maxBatch, in arrival order", async () => {
     const { run, batches, finish } = recordingRun();
     const commit = new GroupCommit(run, { maxBatch: 2, keyOf: ofPerson });
-    const answers = Promise.all(["a", "b", "c", "d", "e"].map((person, n) => commit.submit("race", item(person, n))));
+    const answers = Promise.all(
+      ["a", "b", "c", "d", "e"].map((person, n) => commit.submit("race", item(person, n))),
+    );
     for (let i = 0; i < 3; i++) await finish();
     expect(await answers).toEqual([0, 10, 20, 30, 40]);
-    expect(batches.map((b) => b.items.map((i) => i.person))).toEqual([["a", "b"], ["c", "d"], ["e"]]);
+    expect(batches.map((b) => b.items.map((i) => i.person))).toEqual([
+      ["a", "b"],
+      ["c", "d"],
+      ["e"],
+    ]);
   });
 
   it("runs lanes independently of each other", async () => {
     const { run, batches, finish } = recordingRun();
     const commit = new GroupCommit(run, { maxBatch: 10, keyOf: ofPerson });
-    const answers = Promise.all([commit.submit("one", item("a", 1)), commit.submit("two", item("a", 2))]);
+    const answers = Promise.all([
+      commit.submit("one", item("a", 1)),
+      commit.submit("two", item("a", 2)),
+    ]);
     await turn();
     expect(batches.map((b) => b.lane).sort()).toEqual(["one", "two"]);
     await finish();
@@ -85,8 +107,17 @@ describe("GroupCommit", () => {
       },
       { maxBatch: 10, keyOf: ofPerson },
     );
-    const failed = [commit.submit("race", item("a", 1)), commit.submit("race", item("b", 2))].map((p) => p.then(() => "answered", (e: unknown) => String(e)));
-    expect(await Promise.all(failed)).toEqual(["Error: statement failed", "Error: statement failed"]);
+    const failed = [commit.submit("race", item("a", 1)), commit.submit("race", item("b", 2))].map(
+      (p) =>
+        p.then(
+          () => "answered",
+          (e: unknown) => String(e),
+        ),
+    );
+    expect(await Promise.all(failed)).toEqual([
+      "Error: statement failed",
+      "Error: statement failed",
+    ]);
     expect(await commit.submit("race", item("c", 3))).toBe(3);
     expect(commit.activeLanes).toBe(0);
   });
@@ -97,17 +128,38 @@ describe("GroupCommit", () => {
     const commit = new GroupCommit<string, Item, number>(
       async (_lane, items) => {
         runs.push(items.map((i) => i.n));
-        if (items.some((i) => poisoned.has(i.n))) throw new Error(`bad data in ${items.map((i) => i.n).join(",")}`);
+        if (items.some((i) => poisoned.has(i.n)))
+          throw new Error(`bad data in ${items.map((i) => i.n).join(",")}`);
         return items.map((i) => ({ answer: i.n * 10 }));
       },
-      { maxBatch: 10, keyOf: ofPerson, isolates: (error) => error instanceof Error && error.message.startsWith("bad data") },
+      {
+        maxBatch: 10,
+        keyOf: ofPerson,
+        isolates: (error) => error instanceof Error && error.message.startsWith("bad data"),
+      },
     );
     const answers = await Promise.all(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => commit.submit("race", item(`p${n}`, n)).then(String, (e: unknown) => (e instanceof Error ? `refused ${n}` : "?"))),
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+        commit
+          .submit("race", item(`p${n}`, n))
+          .then(String, (e: unknown) => (e instanceof Error ? `refused ${n}` : "?")),
+      ),
     );
     expect(answers).toEqual(["10", "20", "refused 3", "40", "50", "refused 6", "70", "80"]);
     // Earlier arrivals always run first; the good ones never see the culprits' batches fail them.
-    expect(runs).toEqual([[1, 2, 3, 4, 5, 6, 7, 8], [1, 2, 3, 4], [1, 2], [3, 4], [3], [4], [5, 6, 7, 8], [5, 6], [5], [6], [7, 8]]);
+    expect(runs).toEqual([
+      [1, 2, 3, 4, 5, 6, 7, 8],
+      [1, 2, 3, 4],
+      [1, 2],
+      [3, 4],
+      [3],
+      [4],
+      [5, 6, 7, 8],
+      [5, 6],
+      [5],
+      [6],
+      [7, 8],
+    ]);
     expect(commit.activeLanes).toBe(0);
   });
 
@@ -120,7 +172,11 @@ describe("GroupCommit", () => {
       },
       { maxBatch: 10, keyOf: ofPerson, isolates: () => false },
     );
-    const failed = await Promise.all([commit.submit("race", item("a", 1)), commit.submit("race", item("b", 2))].map((p) => p.then(String, (e: unknown) => String(e))));
+    const failed = await Promise.all(
+      [commit.submit("race", item("a", 1)), commit.submit("race", item("b", 2))].map((p) =>
+        p.then(String, (e: unknown) => String(e)),
+      ),
+    );
     expect(failed).toEqual(["Error: connection lost", "Error: connection lost"]);
     expect(calls).toBe(1);
   });
@@ -132,13 +188,22 @@ describe("GroupCommit", () => {
       async (_lane, items) => {
         round++;
         batches.push(items.map((i) => i.person));
-        return items.map((i) => (round === 1 && i.person === "b" ? { again: true } : { answer: i.n }));
+        return items.map((i) =>
+          round === 1 && i.person === "b" ? { again: true } : { answer: i.n },
+        );
       },
       { maxBatch: 2, keyOf: ofPerson },
     );
-    const answers = await Promise.all([commit.submit("race", item("a", 1)), commit.submit("race", item("b", 2)), commit.submit("race", item("c", 3))]);
+    const answers = await Promise.all([
+      commit.submit("race", item("a", 1)),
+      commit.submit("race", item("b", 2)),
+      commit.submit("race", item("c", 3)),
+    ]);
     expect(answers).toEqual([1, 2, 3]);
-    expect(batches).toEqual([["a", "b"], ["b", "c"]]);
+    expect(batches).toEqual([
+      ["a", "b"],
+      ["b", "c"],
+    ]);
   });
 
   it("refuses a batch size that is not a positive whole number", () => {

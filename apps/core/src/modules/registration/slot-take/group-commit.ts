@@ -46,7 +46,8 @@ export class GroupCommit<L, A, R> {
     private readonly run: (lane: L, items: readonly A[]) => Promise<readonly BatchAnswer<R>[]>,
     private readonly options: GroupCommitOptions<A>,
   ) {
-    if (!Number.isInteger(options.maxBatch) || options.maxBatch < 1) throw new Error("maxBatch must be a positive whole number");
+    if (!Number.isInteger(options.maxBatch) || options.maxBatch < 1)
+      throw new Error("maxBatch must be a positive whole number");
   }
 
   submit(lane: L, item: A): Promise<R> {
@@ -110,7 +111,10 @@ export class GroupCommit<L, A, R> {
     const again: Waiter<A, R>[] = [];
     batch.forEach((waiter, i) => {
       const result = results[i];
-      if (result === undefined) answers.push(() => waiter.reject(new Error("A batch answered fewer items than it was given")));
+      if (result === undefined)
+        answers.push(() =>
+          waiter.reject(new Error("A batch answered fewer items than it was given")),
+        );
       else if ("again" in result) again.push(waiter);
       else answers.push(() => waiter.resolve(result.answer));
     });

@@ -13,7 +13,10 @@ function race(custom: [number, number] | null = null): PricedRace {
       { startsAt: at(5), priceKopecks: 150_000 },
       { startsAt: at(20), priceKopecks: 200_000 },
     ],
-    race: { customPriceMinKopecks: custom?.[0] ?? null, customPriceMaxKopecks: custom?.[1] ?? null },
+    race: {
+      customPriceMinKopecks: custom?.[0] ?? null,
+      customPriceMaxKopecks: custom?.[1] ?? null,
+    },
   };
 }
 
@@ -22,7 +25,10 @@ describe("slotPrice", () => {
     const record = race();
     const instants = [0, 1, 4.99, 5, 5, 19, -20, -10, 25, 20, 4, 5 - 1 / DAY, 20 - 1 / DAY].map(at);
     for (const instant of instants) {
-      expect({ at: instant.toISOString(), price: slotPrice(record, instant) }).toEqual({ at: instant.toISOString(), price: currentPriceKopecks(record.tiers, instant) });
+      expect({ at: instant.toISOString(), price: slotPrice(record, instant) }).toEqual({
+        at: instant.toISOString(),
+        price: currentPriceKopecks(record.tiers, instant),
+      });
     }
   });
 
@@ -34,6 +40,11 @@ describe("slotPrice", () => {
   });
 
   it("prices a race without tiers at 0", () => {
-    expect(slotPrice({ tiers: [], race: { customPriceMinKopecks: null, customPriceMaxKopecks: null } }, T0)).toBe(0);
+    expect(
+      slotPrice(
+        { tiers: [], race: { customPriceMinKopecks: null, customPriceMaxKopecks: null } },
+        T0,
+      ),
+    ).toBe(0);
   });
 });

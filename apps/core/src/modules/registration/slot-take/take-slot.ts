@@ -93,8 +93,10 @@ export async function takeSlot(db: CoreDb, r: NewRegistration): Promise<TakeResu
     return row ? { ok: true, id: row.id } : { ok: false, reason: "noSlot" };
   } catch (error) {
     const pg = pgErrorOf(error);
-    if (pg?.code === "23505" && pg.constraint === ONE_LIVE_INDEX) return { ok: false, reason: "alreadyRegistered" };
-    if (pg?.code === "23503" && pg.constraint === PROMO_FK) return { ok: false, reason: "promoUsedUp" };
+    if (pg?.code === "23505" && pg.constraint === ONE_LIVE_INDEX)
+      return { ok: false, reason: "alreadyRegistered" };
+    if (pg?.code === "23503" && pg.constraint === PROMO_FK)
+      return { ok: false, reason: "promoUsedUp" };
     throw error;
   }
 }

@@ -12,12 +12,23 @@ import type { NewRegistration, TakeResult } from "./take-slot";
  * An attempt the batch can take: by the caller's session, not yet looked up (the statement does
  * it), and without a promo code (those take a promo use too: takeSlot).
  */
-export type SessionAttempt = Omit<NewRegistration, "userId" | "promoCodeId"> & { sessionTokenHash: string };
+export type SessionAttempt = Omit<NewRegistration, "userId" | "promoCodeId"> & {
+  sessionTokenHash: string;
+};
 
 const outcomeRow = z.object({
   ord: z.number(),
   id: z.string().nullable(),
-  outcome: z.enum(["taken", "noSession", "twin", "closed", "full", "registered", "conflict", "gone"]),
+  outcome: z.enum([
+    "taken",
+    "noSession",
+    "twin",
+    "closed",
+    "full",
+    "registered",
+    "conflict",
+    "gone",
+  ]),
   timed_out_holds: z.boolean(),
 });
 
@@ -41,7 +52,11 @@ const outcomeRow = z.object({
  * slot it would have used stays free; then those ranked past `free` are asked to try again in the
  * next batch rather than told "sold out". Any error undoes the whole statement: nothing is taken.
  */
-export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: readonly SessionAttempt[]): Promise<BatchAnswer<TakeResult>[]> {
+export async function takeSlotsTogether(
+  db: CoreDb,
+  raceId: number,
+  attempts: readonly SessionAttempt[],
+): Promise<BatchAnswer<TakeResult>[]> {
   const wanted = attempts.map((a, ord) => ({
     ord,
     token_hash: a.sessionTokenHash,
@@ -61,7 +76,7 @@ export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: re
   const rows = await retryOnConflict(() =>
     queryRows(
       db,
-    sql`
+      sql`
       with race as (
         select id, event_id, capacity - taken as free, online_registration, registration_opens_at, registration_closes_at
         from races where id = ${raceId}
@@ -131,8 +146,12 @@ export async function takeSlotsTogether(db: CoreDb, raceId: number, attempts: re
   return answersOf(attempts.length, rows);
 }
 
-function answersOf(count: number, rows: readonly z.infer<typeof outcomeRow>[]): BatchAnswer<TakeResult>[] {
-  if (rows.length !== count) throw new Error(`The batch take answered ${rows.length} of ${count} attempts`);
+function answersOf(
+  count: number,
+  rows: readonly z.infer<typeof outcomeRow>[],
+): BatchAnswer<TakeResult>[] {
+  if (rows.length !== count)
+    throw new Error(`The batch take answered ${rows.length} of ${count} attempts`);
   // A conflict left a slot unused: whoever was ranked past `free` may still get it next batch.
   const slotLeft = rows.some((row) => row.outcome === "conflict");
   return rows.map((row): BatchAnswer<TakeResult> => {
@@ -149,9 +168,21 @@ function answersOf(count: number, rows: readonly z.infer<typeof outcomeRow>[]): 
         return { answer: { ok: false, reason: "alreadyRegistered" } };
       case "full":
         if (slotLeft) return { again: true };
-        return { answer: { ok: false, reason: "noSlot", facts: { closed: false, timedOutHolds: row.timed_out_holds } } };
+        return {
+          answer: {
+            ok: false,
+            reason: "noSlot",
+            facts: { closed: false, timedOutHolds: row.timed_out_holds },
+          },
+        };
       case "closed":
-        return { answer: { ok: false, reason: "noSlot", facts: { closed: true, timedOutHolds: row.timed_out_holds } } };
+        return {
+          answer: {
+            ok: false,
+            reason: "noSlot",
+            facts: { closed: true, timedOutHolds: row.timed_out_holds },
+          },
+        };
       case "gone":
         return { answer: { ok: false, reason: "noSlot" } };
     }

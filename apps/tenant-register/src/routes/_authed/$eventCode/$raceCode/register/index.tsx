@@ -18,7 +18,12 @@ export const Route = createFileRoute("/_authed/$eventCode/$raceCode/register/")(
     // state and errors, as the home page does. Not for someone the login gate kept out.
     const state = context.store.getState();
     if (!selectIsAuthorized(state)) return;
-    void prefetchRegisterScreen(context.queryClient, context.trpcClient, params, selectLocale(state));
+    void prefetchRegisterScreen(
+      context.queryClient,
+      context.trpcClient,
+      params,
+      selectLocale(state),
+    );
   },
   component: RegisterRoute,
 });
