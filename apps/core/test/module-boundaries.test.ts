@@ -6,7 +6,10 @@ import { describe, expect, it } from "vitest";
 const coreDir = fileURLToPath(new URL("..", import.meta.url));
 const eslint = new ESLint({ cwd: coreDir });
 
-/** What core's own lint config says of `code` placed at `file` (a path inside apps/core). */
+/**
+ * What core's own lint config says of `code` given as the text of `file`, an existing file of apps/core:
+ * the type-aware rules parse only files their tsconfig holds, so the fixture borrows a real one's path.
+ */
 async function frontDoorProblems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(coreDir, file) });
   if (!result) throw new Error("ESLint returned no result");
@@ -17,7 +20,7 @@ async function frontDoorProblems(file: string, code: string): Promise<string[]> 
 describe("a core module is entered only through its index.ts (lint rule modules/front-door)", () => {
   it("fails a module that imports another module's internal file", async () => {
     const problems = await frontDoorProblems(
-      "src/modules/payments/flows/lint-fixture.ts",
+      "src/modules/payments/flows/pay-info.ts",
       'import { cartView } from "../../registration/order-and-cart/cart-view";\nexport const used = cartView;\n',
     );
     expect(problems).toEqual([
@@ -27,7 +30,7 @@ describe("a core module is entered only through its index.ts (lint rule modules/
 
   it("fails type-only imports and re-exports of an internal file too", async () => {
     const problems = await frontDoorProblems(
-      "src/modules/images/lint-fixture.ts",
+      "src/modules/images/pictures.ts",
       'import type { UserRow } from "../account/queries";\nexport type Row = UserRow;\nexport { hashPassword } from "../account/password";\n',
     );
     expect(problems).toHaveLength(2);
@@ -35,7 +38,7 @@ describe("a core module is entered only through its index.ts (lint rule modules/
 
   it("fails the app's set-up reaching into a module", async () => {
     const problems = await frontDoorProblems(
-      "src/lint-fixture.ts",
+      "src/build-app.ts",
       'import { SlotTaker } from "./modules/registration/slot-take/slot-taker";\nexport const taker = SlotTaker;\n',
     );
     expect(problems).toHaveLength(1);
@@ -43,7 +46,7 @@ describe("a core module is entered only through its index.ts (lint rule modules/
 
   it("passes imports of a module's index and imports within one module", async () => {
     const problems = await frontDoorProblems(
-      "src/modules/payments/flows/lint-fixture.ts",
+      "src/modules/payments/flows/pay-info.ts",
       [
         'import { cartView } from "../../registration";',
         'import { findSessionUser } from "../../account/index";',

@@ -88,49 +88,26 @@ function textBody(facts: ConfirmationFacts, t: MailTexts, code: string): string 
 }
 
 function table(rows: Row[]): SafeHtml {
-  return html`<table style="border-collapse:collapse;width:100%;max-width:32rem">
-    ${rows.map(
-      (row) =>
-        html`<tr>
-          <td style="padding:4px 8px 4px 0">${row.label}</td>
-          <td style="padding:4px 0;text-align:right;white-space:nowrap">${row.value}</td>
-        </tr>`,
-    )}
-  </table>`;
+  return html`<table style="border-collapse:collapse;width:100%;max-width:32rem">${rows.map(
+    (row) =>
+      html`<tr><td style="padding:4px 8px 4px 0">${row.label}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${row.value}</td></tr>`,
+  )}</table>`;
 }
 
 function htmlBody(facts: ConfirmationFacts, t: MailTexts, code: string, svg: string): string {
   const schedule = scheduleRows(facts, t);
-  return html`<!doctype html>
-    <html lang="${facts.language}">
-      <head>
-        <meta charset="utf-8" />
-        <title>${t.confirmationSubject(facts.eventName)}</title>
-      </head>
-      <body style="font-family:Arial,sans-serif;color:#1d2433">
-        <p>${t.greeting(facts.personName)}</p>
-        <p><strong>${t.confirmationLead(facts.eventName, facts.raceName)}</strong></p>
-        <p>
-          ${t.start}: ${formatMoscowDateTime(facts.startsAt)}<br />${t.place}: ${facts.place}<br />${t.registrationNumber}:
-          ${facts.registrationId}
-        </p>
-        <h2 style="font-size:16px">${t.order}</h2>
-        ${table(orderRows(facts, t))}
-        ${
-          schedule.length > 0
-            ? html`<h2 style="font-size:16px">${t.installments}</h2>
-                ${table(schedule)}`
-            : null
-        }
-        <h2 style="font-size:16px">${t.pickupTitle}</h2>
-        <p>${t.pickupText}</p>
-        <div style="width:220px;height:220px">${trustedHtml(svg)}</div>
-        <p>
-          ${t.pickupCode}: <strong style="font-family:monospace;font-size:18px">${code}</strong>
-        </p>
-        <p>${t.support(facts.supportEmail)}</p>
-      </body>
-    </html>`.html;
+  return html`<!doctype html><html lang="${facts.language}"><head><meta charset="utf-8"><title>${t.confirmationSubject(facts.eventName)}</title></head>
+<body style="font-family:Arial,sans-serif;color:#1d2433">
+<p>${t.greeting(facts.personName)}</p>
+<p><strong>${t.confirmationLead(facts.eventName, facts.raceName)}</strong></p>
+<p>${t.start}: ${formatMoscowDateTime(facts.startsAt)}<br>${t.place}: ${facts.place}<br>${t.registrationNumber}: ${facts.registrationId}</p>
+<h2 style="font-size:16px">${t.order}</h2>${table(orderRows(facts, t))}
+${schedule.length > 0 ? html`<h2 style="font-size:16px">${t.installments}</h2>${table(schedule)}` : null}
+<h2 style="font-size:16px">${t.pickupTitle}</h2><p>${t.pickupText}</p>
+<div style="width:220px;height:220px">${trustedHtml(svg)}</div>
+<p>${t.pickupCode}: <strong style="font-family:monospace;font-size:18px">${code}</strong></p>
+<p>${t.support(facts.supportEmail)}</p>
+</body></html>`.html;
 }
 
 /**

@@ -36,16 +36,8 @@ export function refundMail(facts: RefundFacts): OutboxMail {
     language: facts.language,
     subject: t.refundSubject(facts.eventName),
     text: `${paragraphs.join("\n\n")}\n`,
-    html: html`<!doctype html>
-      <html lang="${facts.language}">
-        <head>
-          <meta charset="utf-8" />
-          <title>${t.refundSubject(facts.eventName)}</title>
-        </head>
-        <body style="font-family:Arial,sans-serif">
-          ${paragraphs.map((p) => html`<p>${p}</p>`)}
-        </body>
-      </html>`.html,
+    html: html`<!doctype html><html lang="${facts.language}"><head><meta charset="utf-8"><title>${t.refundSubject(facts.eventName)}</title></head><body style="font-family:Arial,sans-serif">${paragraphs.map((p) => html`<p>${p}</p>`)}</body></html>`
+      .html,
     attachments: [],
   };
 }

@@ -25,48 +25,24 @@ code{font-size:.95rem}a{color:#1a73e8}
 /** A whole page of the sandbox: no scripts, nothing of the SPA. */
 export function sandboxPage(language: Locale, title: string, body: SafeHtml): string {
   return html`<!doctype html>
-    <html lang="${language}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title}</title>
-        <style>
-          ${trustedHtml(STYLE)}
-        </style>
-      </head>
-      <body>
-        <main>${body}</main>
-      </body>
-    </html>`.html;
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title><style>${trustedHtml(STYLE)}</style></head>
+<body><main>${body}</main></body></html>`.html;
 }
 
 function summary(payment: SandboxPayment, language: Locale): SafeHtml {
   const t = sandboxTexts(language);
-  return html`<dl>
-    <dt>${t.order}</dt>
-    <dd>${payment.description}</dd>
-    <dt>${t.amount}</dt>
-    <dd>${formatRub(payment.amountKopecks, language)}</dd>
-  </dl>`;
+  return html`<dl><dt>${t.order}</dt><dd>${payment.description}</dd><dt>${t.amount}</dt><dd>${formatRub(payment.amountKopecks, language)}</dd></dl>`;
 }
 
 function installments(payment: SandboxPayment, language: Locale): SafeHtml | null {
   const plan = installmentPlanOutSchema.safeParse(payment.installmentPlan);
   if (!plan.success) return null;
   const t = sandboxTexts(language);
-  return html`<h2>${t.installmentsTitle}</h2>
-    <table>
-      ${plan.data.parts.map(
-        (part) =>
-          html`<tr>
-            <td>
-              ${part.number === 1 ? t.installmentToday : t.installmentOn(formatMoscowDate(part.dueAt))}
-            </td>
-            <td>${formatRub(part.amountKopecks, language)}</td>
-          </tr>`,
-      )}
-    </table>`;
+  return html`<h2>${t.installmentsTitle}</h2><table>${plan.data.parts.map(
+    (part) =>
+      html`<tr><td>${part.number === 1 ? t.installmentToday : t.installmentOn(formatMoscowDate(part.dueAt))}</td><td>${formatRub(part.amountKopecks, language)}</td></tr>`,
+  )}</table>`;
 }
 
 function field(
@@ -77,16 +53,7 @@ function field(
   attrs: { autocomplete: string; inputmode: string; value: string },
 ): SafeHtml {
   const invalid = errors.includes(name);
-  return html`<label for="${name}">${label}</label
-    ><input
-      id="${name}"
-      name="${name}"
-      autocomplete="${attrs.autocomplete}"
-      inputmode="${attrs.inputmode}"
-      value="${attrs.value}"
-      aria-invalid="${invalid ? "true" : "false"}"
-      ${invalid ? html` aria-describedby="${name}-error"` : null}
-    />${invalid ? html`<p class="error" id="${name}-error">${error}</p>` : null}`;
+  return html`<label for="${name}">${label}</label><input id="${name}" name="${name}" autocomplete="${attrs.autocomplete}" inputmode="${attrs.inputmode}" value="${attrs.value}" aria-invalid="${invalid ? "true" : "false"}"${invalid ? html` aria-describedby="${name}-error"` : null}>${invalid ? html`<p class="error" id="${name}-error">${error}</p>` : null}`;
 }
 
 export interface CheckoutFormState {
@@ -104,41 +71,21 @@ export function checkoutPage(
   const t = sandboxTexts(language);
   const cards = (Object.keys(SANDBOX_TEST_CARDS) as CardBehaviour[]).map(
     (behaviour) =>
-      html`<li>
-        <code>${SANDBOX_TEST_CARDS[behaviour].replace(/(\d{4})(?=\d)/g, "$1 ")}</code> —
-        ${t.cardBehaviour[behaviour]}
-      </li>`,
+      html`<li><code>${SANDBOX_TEST_CARDS[behaviour].replace(/(\d{4})(?=\d)/g, "$1 ")}</code> — ${t.cardBehaviour[behaviour]}</li>`,
   );
   const value = (name: string) => state.values[name] ?? "";
   return sandboxPage(
     language,
     t.title,
-    html`<h1>${t.title}</h1>
-      <p class="notice">${t.notice}</p>
-      ${summary(payment, language)}${installments(payment, language)}
-      <form method="post" action="/sandbox/checkout/${payment.id}" novalidate>
-        ${field("cardNumber", t.cardNumber, state.errors, t.fieldErrors.cardNumber, { autocomplete: "cc-number", inputmode: "numeric", value: value("cardNumber") })}
-        <div class="row">
-          <div>
-            ${field("expiry", t.expiry, state.errors, t.fieldErrors.expiry, { autocomplete: "cc-exp", inputmode: "numeric", value: value("expiry") })}
-          </div>
-          <div>
-            ${field("cvc", t.cvc, state.errors, t.fieldErrors.cvc, { autocomplete: "cc-csc", inputmode: "numeric", value: "" })}
-          </div>
-        </div>
-        ${field("holder", t.holder, state.errors, t.fieldErrors.holder, { autocomplete: "cc-name", inputmode: "text", value: value("holder") })}
-        <button type="submit">${t.pay(formatRub(payment.amountKopecks, language))}</button>
-      </form>
-      <h2>${t.testCards}</h2>
-      <ul>
-        ${cards}
-      </ul>
-      <p>${t.anyOtherCard}</p>
-      <form method="post" action="/sandbox/checkout/${payment.id}/cancel">
-        <input type="hidden" name="action" value="cancel" /><button type="submit" class="secondary">
-          ${t.back}
-        </button>
-      </form>`,
+    html`<h1>${t.title}</h1><p class="notice">${t.notice}</p>${summary(payment, language)}${installments(payment, language)}
+<form method="post" action="/sandbox/checkout/${payment.id}" novalidate>
+${field("cardNumber", t.cardNumber, state.errors, t.fieldErrors.cardNumber, { autocomplete: "cc-number", inputmode: "numeric", value: value("cardNumber") })}
+<div class="row"><div>${field("expiry", t.expiry, state.errors, t.fieldErrors.expiry, { autocomplete: "cc-exp", inputmode: "numeric", value: value("expiry") })}</div>
+<div>${field("cvc", t.cvc, state.errors, t.fieldErrors.cvc, { autocomplete: "cc-csc", inputmode: "numeric", value: "" })}</div></div>
+${field("holder", t.holder, state.errors, t.fieldErrors.holder, { autocomplete: "cc-name", inputmode: "text", value: value("holder") })}
+<button type="submit">${t.pay(formatRub(payment.amountKopecks, language))}</button></form>
+<h2>${t.testCards}</h2><ul>${cards}</ul><p>${t.anyOtherCard}</p>
+<form method="post" action="/sandbox/checkout/${payment.id}/cancel"><input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${t.back}</button></form>`,
   );
 }
 
@@ -148,15 +95,9 @@ export function qrPage(payment: SandboxPayment, language: Locale): string {
   return sandboxPage(
     language,
     t.qrTitle,
-    html`<h1>${t.qrTitle}</h1>
-      <p class="notice">${t.notice}</p>
-      ${summary(payment, language)}
-      <form method="post" action="/sandbox/qr/${payment.id}">
-        <button type="submit" name="action" value="pay">${t.qrPay}</button>
-        <button type="submit" class="secondary" name="action" value="decline">
-          ${t.qrDecline}
-        </button>
-      </form>`,
+    html`<h1>${t.qrTitle}</h1><p class="notice">${t.notice}</p>${summary(payment, language)}
+<form method="post" action="/sandbox/qr/${payment.id}"><button type="submit" name="action" value="pay">${t.qrPay}</button>
+<button type="submit" class="secondary" name="action" value="decline">${t.qrDecline}</button></form>`,
   );
 }
 
@@ -174,8 +115,6 @@ export function messagePage(language: Locale, message: string, backPath: string 
   return sandboxPage(
     language,
     t.title,
-    html`<h1>${t.title}</h1>
-      <p role="status">${message}</p>
-      ${backPath ? html`<p><a href="${backPath}">${t.back}</a></p>` : null}`,
+    html`<h1>${t.title}</h1><p role="status">${message}</p>${backPath ? html`<p><a href="${backPath}">${t.back}</a></p>` : null}`,
   );
 }
