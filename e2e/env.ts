@@ -1,4 +1,15 @@
-// The Playwright config's one reader of the environment (the stack's own is support/env.ts).
+// The e2e suite's one reader of the environment: the Playwright config and the stack it starts.
 
 /** On CI the stack is always started fresh; locally a running one is reused. */
 export const onCi: boolean = Boolean(process.env.CI);
+
+/**
+ * The PostgreSQL server the journeys' core runs on (a fresh database per run), or undefined for the
+ * embedded PGlite. The test command (scripts/test-all.sh) always exports one: on the server, statements
+ * run in the database's own processes, not on core's event loop in WASM, which on two busy cores is what
+ * made a page wait (issue 7 item 5). Core's own tests cover both databases.
+ */
+export function e2eServerDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  const url = source.TEST_DATABASE_URL?.trim();
+  return url ? url : undefined;
+}

@@ -6,7 +6,7 @@ import { createCoreServer, type DatabaseConfig } from "@reg/core";
 import { createTestDatabase, type TestDatabase } from "@reg/core/testing";
 import { createClockControl } from "./clock-control";
 import { ClockLanes } from "./clock-lanes";
-import { e2eServerDatabaseUrl } from "./env";
+import { e2eServerDatabaseUrl } from "../env";
 import { E2E_BFF_PORT, E2E_CLOCK_PORT, E2E_CORE_PORT } from "./ports";
 
 // Core's business clock: the real one, moved per journey on that journey's own lane (clock-lanes.ts).
