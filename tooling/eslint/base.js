@@ -2,6 +2,10 @@ import js from "@eslint/js";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const PROCESS_MODULE = "/^(node:)?process$/";
+const PROCESS_MESSAGE =
+  "Only env.ts reads process.env: take the value from the env.ts beside this file.";
+
 /** Strict TypeScript for every package: no `any`, no ts-ignore, no stray console in libraries. */
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/.data/**", "**/*.gen.ts", "**/locales/*.ts", "**/drizzle/**"] },
@@ -28,8 +32,7 @@ export default tseslint.config(
         {
           object: "process",
           property: "env",
-          message:
-            "Only env.ts reads process.env: take the value from the env.ts beside this file.",
+          message: PROCESS_MESSAGE,
         },
       ],
       "no-restricted-syntax": [
@@ -38,6 +41,26 @@ export default tseslint.config(
           selector:
             "MemberExpression[object.type='MetaProperty'][object.property.name='meta'][property.name='env']",
           message: "Only env.ts reads import.meta.env: take the value from the app's env.ts.",
+        },
+        // The process module is the same object as the global, so importing it would read the
+        // environment past the property ban above (`import { env } from "node:process"`).
+        ...[
+          "ImportDeclaration",
+          "ImportExpression",
+          "ExportNamedDeclaration",
+          "ExportAllDeclaration",
+        ].map((node) => ({
+          selector: `${node}[source.value=${PROCESS_MODULE}]`,
+          message: PROCESS_MESSAGE,
+        })),
+        {
+          selector: `CallExpression[callee.name='require'][arguments.0.value=${PROCESS_MODULE}]`,
+          message: PROCESS_MESSAGE,
+        },
+        {
+          selector:
+            "MemberExpression[property.name='env'][object.type='MemberExpression'][object.property.name='process']",
+          message: PROCESS_MESSAGE,
         },
       ],
     },

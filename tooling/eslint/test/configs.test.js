@@ -101,8 +101,35 @@ describe("process.env is read only in env.ts", () => {
     ]);
   });
 
+  it("fails when taken through the process module or globalThis", async () => {
+    const ways = [
+      'import { env } from "node:process";\nexport const port = env.PORT;\n',
+      'import proc from "node:process";\nexport const port = proc.env.PORT;\n',
+      'import * as proc from "process";\nexport const port = proc.env.PORT;\n',
+      'export { env } from "node:process";\n',
+      'export const port = (await import("node:process")).env.PORT;\n',
+      'const { env } = require("process");\nexport const port = env.PORT;\n',
+      "export const port = globalThis.process.env.PORT;\n",
+    ];
+    for (const way of ways) {
+      // A require in TypeScript is also no-require-imports; the ban is what this case is about.
+      const ids = await ruleIds("apps/core", "apps/core/src/server.ts", way);
+      assert.deepEqual(
+        ids.filter((id) => id.startsWith("no-restricted")),
+        ["no-restricted-syntax"],
+        way,
+      );
+    }
+    const destructured = "const { env } = process;\nexport const port = env.PORT;\n";
+    assert.deepEqual(await ruleIds("apps/core", "apps/core/src/server.ts", destructured), [
+      "no-restricted-properties",
+    ]);
+  });
+
   it("passes in env.ts", async () => {
     assert.deepEqual(await ruleIds("apps/core", "apps/core/src/env.ts", code), []);
+    const module = 'import { env } from "node:process";\nexport const port = env.PORT;\n';
+    assert.deepEqual(await ruleIds("apps/core", "apps/core/src/env.ts", module), []);
   });
 });
 
