@@ -5,6 +5,9 @@ import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
 import { AppError } from "../../../http/app-error";
 import type { OptionRow } from "./option-queries";
+import type { OrderDeps } from "./order-change";
+import type { RaceRecord } from "../race/race-queries";
+import type { RegistrationRecord } from "../record/registration-queries";
 
 const countRow = z.object({ n: z.coerce.number().int() });
 
@@ -17,6 +20,22 @@ export interface LineChange {
   now: Date;
   /** The race day: an insurance line's policy covers it. */
   raceStartsAt: Date;
+}
+
+/** changeLine on a line of this draft, at the business clock's now, for its race's day. */
+export function changeDraftLine(
+  deps: Pick<OrderDeps, "now">,
+  tx: CoreDb,
+  registration: RegistrationRecord,
+  record: RaceRecord,
+  line: Pick<LineChange, "option" | "from" | "to">,
+): Promise<void> {
+  return changeLine(tx, {
+    ...line,
+    registrationId: registration.id,
+    now: deps.now(),
+    raceStartsAt: record.race.startsAt,
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ import type { CoreDb } from "../../../db/database";
 import { retryOnConflict } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
-import { changeLine } from "./cart-lines";
+import { changeDraftLine } from "./cart-lines";
 import { cartView, lineKindOf, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
 import { availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf } from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
@@ -78,13 +78,10 @@ async function adjustToStock(
   if (adjusted.slotLost) throw new AppError("SOLD_OUT");
   const target = new Map(adjusted.lines.map((line) => [line.id, line.count]));
   for (const { line, option } of current) {
-    await changeLine(tx, {
-      registrationId: registration.id,
+    await changeDraftLine(deps, tx, registration, record, {
       option,
       from: line.count,
       to: target.get(option.code) ?? 0,
-      now: deps.now(),
-      raceStartsAt: record.race.startsAt,
     });
   }
   return { notice: adjusted.message, changes: adjusted.changes };

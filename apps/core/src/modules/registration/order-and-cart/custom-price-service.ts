@@ -9,8 +9,8 @@ import { registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
 import { findOfferedOption } from "./option-queries";
-import { changeOrder, type OrderDeps } from "./order-change";
-import { heldCount, targetOf } from "./product-changes";
+import { changeOrder, orderTarget, type OrderDeps } from "./order-change";
+import { heldCount } from "./product-changes";
 import { customPriceOf } from "../race/race-views";
 
 /**
@@ -23,37 +23,33 @@ export function setCustomPrice(
   user: UserRow,
   input: SetCustomPriceInput,
 ): Promise<Cart> {
-  return changeOrder(
-    deps,
-    targetOf(scope, user, input.registrationId, input.language),
-    async (tx, registration, record) => {
-      if (input.cartItemId === SLOT_CART_ITEM_ID) {
-        const bounds = customPriceOf(record.race);
-        if (!bounds) throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
-        const problem = checkCustomPrice(input.priceKopecks, bounds);
-        if (problem) throw new AppError("VALIDATION_FAILED", { priceKopecks: problem });
-        await tx
-          .update(registrations)
-          .set({ slotCustomPriceKopecks: input.priceKopecks })
-          .where(
-            and(
-              eq(registrations.id, registration.id),
-              eq(registrations.state, "draft"),
-              gt(registrations.expiresAt, deps.now()),
-            ),
-          );
-        return undefined;
-      }
-      const option = await findOfferedOption(tx, registration, input.cartItemId);
-      const bounds = option ? customPriceOf(option) : null;
-      if (!option || !bounds || (await heldCount(tx, registration.id, option.id)) === 0)
-        throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
+  return changeOrder(deps, orderTarget(scope, user, input), async (tx, registration, record) => {
+    if (input.cartItemId === SLOT_CART_ITEM_ID) {
+      const bounds = customPriceOf(record.race);
+      if (!bounds) throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
       const problem = checkCustomPrice(input.priceKopecks, bounds);
       if (problem) throw new AppError("VALIDATION_FAILED", { priceKopecks: problem });
-      await tx.execute(
-        sql`update cart_lines set custom_price_kopecks = ${input.priceKopecks} where registration_id = ${registration.id}::uuid and option_id = ${option.id}`,
-      );
+      await tx
+        .update(registrations)
+        .set({ slotCustomPriceKopecks: input.priceKopecks })
+        .where(
+          and(
+            eq(registrations.id, registration.id),
+            eq(registrations.state, "draft"),
+            gt(registrations.expiresAt, deps.now()),
+          ),
+        );
       return undefined;
-    },
-  );
+    }
+    const option = await findOfferedOption(tx, registration, input.cartItemId);
+    const bounds = option ? customPriceOf(option) : null;
+    if (!option || !bounds || (await heldCount(tx, registration.id, option.id)) === 0)
+      throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
+    const problem = checkCustomPrice(input.priceKopecks, bounds);
+    if (problem) throw new AppError("VALIDATION_FAILED", { priceKopecks: problem });
+    await tx.execute(
+      sql`update cart_lines set custom_price_kopecks = ${input.priceKopecks} where registration_id = ${registration.id}::uuid and option_id = ${option.id}`,
+    );
+    return undefined;
+  });
 }

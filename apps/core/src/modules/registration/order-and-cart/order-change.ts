@@ -23,6 +23,15 @@ export interface OrderTarget {
   language: Locale;
 }
 
+/** Whose order a cart call changes: its scope and person, and the registration and language it names. */
+export function orderTarget(
+  scope: string | null,
+  user: UserRow,
+  input: Pick<OrderTarget, "registrationId" | "language">,
+): OrderTarget {
+  return { scope, user, registrationId: input.registrationId, language: input.language };
+}
+
 /** The person's registration and its race within the tenant scope, or 404. */
 export async function ownRegistrationWithRace(
   deps: OrderDeps,

@@ -11,9 +11,9 @@ import type { CoreDb } from "../../../db/database";
 import { policyRequests } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
-import { changeLine } from "./cart-lines";
+import { changeDraftLine } from "./cart-lines";
 import { availableFor, offeredOptions, type OptionRow } from "./option-queries";
-import { changeOrder, type OrderDeps } from "./order-change";
+import { changeOrder, orderTarget, type OrderDeps } from "./order-change";
 import type { RaceRecord } from "../race/race-queries";
 import type { RegistrationRecord } from "../record/registration-queries";
 
@@ -83,7 +83,7 @@ export async function requestPolicy(
   let policy: Policy | undefined;
   const cart = await changeOrder(
     deps,
-    { scope, user, registrationId: input.registrationId, language: input.language },
+    orderTarget(scope, user, input),
     async (tx, registration, record) => {
       const offer = matchingOffer(await offeredOptions(tx, registration), record, input);
       const inCart = await tx
@@ -98,14 +98,7 @@ export async function requestPolicy(
         .limit(1);
       if (inCart.length === 0) {
         if (availableFor(offer, 0) === 0) throw new AppError("OUT_OF_STOCK");
-        await changeLine(tx, {
-          registrationId: registration.id,
-          option: offer,
-          from: 0,
-          to: 1,
-          now: deps.now(),
-          raceStartsAt: record.race.startsAt,
-        });
+        await changeDraftLine(deps, tx, registration, record, { option: offer, from: 0, to: 1 });
       }
       policy = await storedPolicy(tx, registration, offer);
       return undefined;

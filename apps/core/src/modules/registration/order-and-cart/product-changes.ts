@@ -15,7 +15,7 @@ import type { CoreDb } from "../../../db/database";
 import { cartLines } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
-import { changeLine } from "./cart-lines";
+import { changeDraftLine } from "./cart-lines";
 import { lineKindOf, type StockAdjustment } from "./cart-view";
 import {
   availableFor,
@@ -25,7 +25,7 @@ import {
   maxPerOrderOf,
   type OptionRow,
 } from "./option-queries";
-import { changeOrder, type OrderDeps, type OrderTarget } from "./order-change";
+import { changeOrder, orderTarget, type OrderDeps } from "./order-change";
 import type { RaceRecord } from "../race/race-queries";
 import type { RegistrationRecord } from "../record/registration-queries";
 
@@ -70,14 +70,7 @@ async function setCount(
   const problem = to === 0 ? null : checkCartCount(line, to, levels);
   if (problem === "aboveStock") throw new AppError("OUT_OF_STOCK");
   if (problem) throw new AppError("VALIDATION_FAILED", { [countField]: "field.invalid" });
-  await changeLine(tx, {
-    registrationId: registration.id,
-    option,
-    from,
-    to,
-    now: deps.now(),
-    raceStartsAt: record.race.startsAt,
-  });
+  await changeDraftLine(deps, tx, registration, record, { option, from, to });
 }
 
 async function offeredOrFail(
@@ -91,15 +84,6 @@ async function offeredOrFail(
   return option;
 }
 
-export function targetOf(
-  scope: string | null,
-  user: UserRow,
-  registrationId: string,
-  language: OrderTarget["language"],
-): OrderTarget {
-  return { scope, user, registrationId, language };
-}
-
 /** POST /Register/ApiAddProductToCart. */
 export function addProduct(
   deps: OrderDeps,
@@ -107,16 +91,12 @@ export function addProduct(
   user: UserRow,
   input: AddProductInput,
 ): Promise<Cart> {
-  return changeOrder(
-    deps,
-    targetOf(scope, user, input.registrationId, input.language),
-    async (tx, registration, record) => {
-      const option = await offeredOrFail(tx, registration, input.productCode, "productCode");
-      const from = await heldCount(tx, registration.id, option.id);
-      await setCount(deps, tx, registration, record, option, from, from + input.count, "count");
-      return undefined;
-    },
-  );
+  return changeOrder(deps, orderTarget(scope, user, input), async (tx, registration, record) => {
+    const option = await offeredOrFail(tx, registration, input.productCode, "productCode");
+    const from = await heldCount(tx, registration.id, option.id);
+    await setCount(deps, tx, registration, record, option, from, from + input.count, "count");
+    return undefined;
+  });
 }
 
 /** POST /Register/ApiSetProductCount {RegistrationId, CartItemId, Count}. */
@@ -128,7 +108,7 @@ export function setProductCount(
 ): Promise<Cart> {
   return changeOrder(
     deps,
-    targetOf(scope, user, input.RegistrationId, input.language),
+    orderTarget(scope, user, { registrationId: input.RegistrationId, language: input.language }),
     async (tx, registration, record) => {
       if (input.CartItemId === SLOT_CART_ITEM_ID) {
         // One slot per registration: only "1" is a count it can have.
@@ -151,26 +131,15 @@ export function removeProduct(
   user: UserRow,
   input: RemoveProductInput,
 ): Promise<Cart> {
-  return changeOrder(
-    deps,
-    targetOf(scope, user, input.registrationId, input.language),
-    async (tx, registration, record) => {
-      if (input.cartItemId === SLOT_CART_ITEM_ID)
-        throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
-      const option = await findOfferedOption(tx, registration, input.cartItemId);
-      const from = option ? await heldCount(tx, registration.id, option.id) : 0;
-      if (!option || from === 0) throw new AppError("NOT_FOUND");
-      await changeLine(tx, {
-        registrationId: registration.id,
-        option,
-        from,
-        to: 0,
-        now: deps.now(),
-        raceStartsAt: record.race.startsAt,
-      });
-      return undefined;
-    },
-  );
+  return changeOrder(deps, orderTarget(scope, user, input), async (tx, registration, record) => {
+    if (input.cartItemId === SLOT_CART_ITEM_ID)
+      throw new AppError("VALIDATION_FAILED", { cartItemId: "field.invalid" });
+    const option = await findOfferedOption(tx, registration, input.cartItemId);
+    const from = option ? await heldCount(tx, registration.id, option.id) : 0;
+    if (!option || from === 0) throw new AppError("NOT_FOUND");
+    await changeDraftLine(deps, tx, registration, record, { option, from, to: 0 });
+    return undefined;
+  });
 }
 
 /**
@@ -186,7 +155,7 @@ export function saveProducts(
 ): Promise<Cart> {
   return changeOrder(
     deps,
-    targetOf(scope, user, input.registrationId, input.language),
+    orderTarget(scope, user, input),
     async (tx, registration, record): Promise<StockAdjustment> => {
       const current = await cartLinesOf(tx, registration.id);
       const held = new Map(current.map(({ line, option }) => [option.code, line.count]));
@@ -213,25 +182,11 @@ export function saveProducts(
       for (const option of locked) {
         const from = held.get(option.code) ?? 0;
         const to = target.get(option.code) ?? 0;
-        await changeLine(tx, {
-          registrationId: registration.id,
-          option,
-          from,
-          to,
-          now: deps.now(),
-          raceStartsAt: record.race.startsAt,
-        });
+        await changeDraftLine(deps, tx, registration, record, { option, from, to });
       }
       // Lines of options the race no longer offers are not part of any choice: they go.
       for (const { line, option } of current.filter(({ option }) => !byCode.has(option.code))) {
-        await changeLine(tx, {
-          registrationId: registration.id,
-          option,
-          from: line.count,
-          to: 0,
-          now: deps.now(),
-          raceStartsAt: record.race.startsAt,
-        });
+        await changeDraftLine(deps, tx, registration, record, { option, from: line.count, to: 0 });
       }
       return { notice: adjusted.message, changes: adjusted.changes };
     },

@@ -12,7 +12,7 @@ import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
 import { AppError } from "../../../http/app-error";
 import { cartLinesOf } from "../order-and-cart/option-queries";
-import { changeOrder, type OrderDeps } from "../order-and-cart/order-change";
+import { changeOrder, orderTarget, type OrderDeps } from "../order-and-cart/order-change";
 import { checkedPromo } from "./promo-check";
 import { findRace } from "../race/race-queries";
 import type { RegistrationRecord } from "../record/registration-queries";
@@ -93,20 +93,16 @@ export function applyDiscountCode(
   user: UserRow,
   input: ApplyDiscountCodeInput,
 ): Promise<Cart> {
-  return changeOrder(
-    deps,
-    { scope, user, registrationId: input.registrationId, language: input.language },
-    async (tx, registration, record) => {
-      const stored = await checkedPromo(tx, record, input.promoCode, deps.now());
-      if (registration.promoCodeId === stored.id) return undefined;
-      const application = applyPromoCode(stored.promo, await orderItems(tx, registration));
-      if (!application.ok)
-        throw new AppError("VALIDATION_FAILED", { promoCode: application.message });
-      if (!(await swapPromoUse(tx, registration, stored.id, deps.now())))
-        throw new AppError("VALIDATION_FAILED", { promoCode: "promo.applyFailed" });
-      return undefined;
-    },
-  );
+  return changeOrder(deps, orderTarget(scope, user, input), async (tx, registration, record) => {
+    const stored = await checkedPromo(tx, record, input.promoCode, deps.now());
+    if (registration.promoCodeId === stored.id) return undefined;
+    const application = applyPromoCode(stored.promo, await orderItems(tx, registration));
+    if (!application.ok)
+      throw new AppError("VALIDATION_FAILED", { promoCode: application.message });
+    if (!(await swapPromoUse(tx, registration, stored.id, deps.now())))
+      throw new AppError("VALIDATION_FAILED", { promoCode: "promo.applyFailed" });
+    return undefined;
+  });
 }
 
 /**
@@ -120,20 +116,16 @@ export function removeDiscountCode(
   user: UserRow,
   input: RemoveDiscountCodeInput,
 ): Promise<Cart> {
-  return changeOrder(
-    deps,
-    { scope, user, registrationId: input.registrationId, language: input.language },
-    async (tx, registration, record) => {
-      if (registration.promoCodeId === null) return undefined;
-      if (record.race.promoRequired)
-        throw new AppError("VALIDATION_FAILED", { promoCode: "promo.cannotRemove" });
-      await tx.execute(sql`
+  return changeOrder(deps, orderTarget(scope, user, input), async (tx, registration, record) => {
+    if (registration.promoCodeId === null) return undefined;
+    if (record.race.promoRequired)
+      throw new AppError("VALIDATION_FAILED", { promoCode: "promo.cannotRemove" });
+    await tx.execute(sql`
       with give as (
         update promo_codes set used = greatest(used - 1, 0) where id = ${registration.promoCodeId} returning id
       )
       update registrations set promo_code_id = null, updated_at = ${deps.now().toISOString()}::timestamptz
       where id = ${registration.id}::uuid and promo_code_id = ${registration.promoCodeId}`);
-      return undefined;
-    },
-  );
+    return undefined;
+  });
 }
