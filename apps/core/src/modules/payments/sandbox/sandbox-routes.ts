@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Locale } from "@reg/domain";
 import { cancelledReturnPath, checkoutPage, messagePage, qrPage } from "./sandbox-pages";
 import {
@@ -7,6 +7,7 @@ import {
   SANDBOX_QR_ID,
   type CompletionResult,
   type SandboxAcquirer,
+  type SandboxPayment,
 } from "./sandbox-acquirer";
 import { sandboxTexts } from "./sandbox-texts";
 import { readCardForm } from "./test-cards";
@@ -78,6 +79,25 @@ export async function registerSandboxRoutes(
   acquirer: SandboxAcquirer,
   now: () => Date,
 ): Promise<void> {
+  /**
+   * A pay page (the card checkout, the QR) for an id of its kind: shown while the payment is
+   * pending and within its window, else a page that says why not and leads back to the site.
+   */
+  const payPage =
+    (kind: RegExp, page: (payment: SandboxPayment, language: Locale) => string) =>
+    async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const id = idParam(request.params);
+      const payment = kind.test(id) ? await acquirer.find(id) : undefined;
+      if (!payment) return notFound(reply);
+      const language = sandboxLanguage(payment);
+      const t = sandboxTexts(language);
+      if (payment.status !== "pending")
+        return sendPage(reply, 200, messagePage(language, t.alreadyDone, payment.returnPath));
+      if (now().getTime() >= payment.expiresAt.getTime())
+        return sendPage(reply, 200, messagePage(language, t.expired, payment.returnPath));
+      return sendPage(reply, 200, page(payment, language));
+    };
+
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
@@ -92,18 +112,7 @@ export async function registerSandboxRoutes(
       },
     );
 
-    scope.get("/sandbox/checkout/:id", async (request, reply) => {
-      const id = idParam(request.params);
-      const payment = SANDBOX_CARD_ID.test(id) ? await acquirer.find(id) : undefined;
-      if (!payment) return notFound(reply);
-      const language = sandboxLanguage(payment);
-      const t = sandboxTexts(language);
-      if (payment.status !== "pending")
-        return sendPage(reply, 200, messagePage(language, t.alreadyDone, payment.returnPath));
-      if (now().getTime() >= payment.expiresAt.getTime())
-        return sendPage(reply, 200, messagePage(language, t.expired, payment.returnPath));
-      return sendPage(reply, 200, checkoutPage(payment, language));
-    });
+    scope.get("/sandbox/checkout/:id", payPage(SANDBOX_CARD_ID, checkoutPage));
 
     scope.post("/sandbox/checkout/:id", async (request, reply) => {
       const id = idParam(request.params);
@@ -151,18 +160,7 @@ export async function registerSandboxRoutes(
       return reply.code(303).header("cache-control", "no-store").header("location", back).send();
     });
 
-    scope.get("/sandbox/qr/:id", async (request, reply) => {
-      const id = idParam(request.params);
-      const payment = SANDBOX_QR_ID.test(id) ? await acquirer.find(id) : undefined;
-      if (!payment) return notFound(reply);
-      const language = sandboxLanguage(payment);
-      const t = sandboxTexts(language);
-      if (payment.status !== "pending")
-        return sendPage(reply, 200, messagePage(language, t.alreadyDone, payment.returnPath));
-      if (now().getTime() >= payment.expiresAt.getTime())
-        return sendPage(reply, 200, messagePage(language, t.expired, payment.returnPath));
-      return sendPage(reply, 200, qrPage(payment, language));
-    });
+    scope.get("/sandbox/qr/:id", payPage(SANDBOX_QR_ID, qrPage));
 
     scope.post("/sandbox/qr/:id", async (request, reply) => {
       const id = idParam(request.params);

@@ -41,37 +41,42 @@ export async function findLiveRegistration(
 }
 
 /** The person's own registration, or 404 NOT_FOUND: someone else's is indistinguishable from none. */
-export async function findOwnRegistration(
+export function findOwnRegistration(
   db: CoreDb,
   id: string,
   userId: string,
   now: Date,
 ): Promise<RegistrationRecord> {
-  const rows = await db
-    .select()
-    .from(registrations)
-    .where(and(eq(registrations.id, id), eq(registrations.userId, userId)))
-    .limit(1);
-  if (!rows[0]) throw new AppError("NOT_FOUND");
-  return toRecord(rows[0], now);
+  return ownRegistration(db, id, userId, now, { lock: false });
 }
 
 /**
  * The person's own registration, locked until the transaction ends: every change to one
  * registration's order runs under this lock, so they never interleave (the sweeper skips it).
  */
-export async function lockOwnRegistration(
+export function lockOwnRegistration(
   db: CoreDb,
   id: string,
   userId: string,
   now: Date,
 ): Promise<RegistrationRecord> {
-  const rows = await db
+  return ownRegistration(db, id, userId, now, { lock: true });
+}
+
+async function ownRegistration(
+  db: CoreDb,
+  id: string,
+  userId: string,
+  now: Date,
+  { lock }: { lock: boolean },
+): Promise<RegistrationRecord> {
+  const query = db
     .select()
     .from(registrations)
     .where(and(eq(registrations.id, id), eq(registrations.userId, userId)))
-    .for("update")
-    .limit(1);
+    .limit(1)
+    .$dynamic();
+  const rows = await (lock ? query.for("update") : query);
   if (!rows[0]) throw new AppError("NOT_FOUND");
   return toRecord(rows[0], now);
 }
