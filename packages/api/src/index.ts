@@ -6,3 +6,4 @@ export { createApiOptions, type ApiOptions } from "./options-proxy";
 export { createQueryClient, shouldRetry, type QueryClientOptions } from "./query-client";
 export { createTrpcClient, type AppTrpcClient, type TrpcClientOptions } from "./trpc-client";
 export { TRPCProvider, useTRPC, useTRPCClient } from "./trpc-context";
+export type { RouterInputs, RouterOutputs } from "./router-types";
