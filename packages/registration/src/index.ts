@@ -4,11 +4,13 @@
  * libphonenumber load only with them, as `@reg/ui/forms` does for the other forms.
  */
 export { RegistrationWizard, type RegistrationWizardProps } from "./registration-wizard";
-export { RegistrationGatewayProvider, useRegistrationGateway } from "./data/gateway-context";
-export type { PaymentStart, RaceRef, RegistrationGateway } from "./data/registration-gateway";
-export { registrationKeys } from "./data/registration-queries";
-export { useTrpcRegistrationGateway } from "./trpc-gateway/use-trpc-registration-gateway";
-export { createTrpcRegistrationGateway } from "./trpc-gateway/trpc-registration-gateway";
+export type { PaymentStart } from "./data/payment-mapping";
+export {
+  registrationReads,
+  useRegistrationReads,
+  type RaceRef,
+  type RegistrationReads,
+} from "./data/registration-reads";
 export {
   AvailabilityScreen,
   type AvailabilityScreenProps,

@@ -5,7 +5,8 @@ import type { Wizard } from "./wizard/use-wizard";
 import type { WizardStorage } from "./wizard/wizard-storage";
 import { WizardShell } from "./wizard/wizard-shell";
 import type { WizardJourney } from "./wizard/wizard-state";
-import { useCart } from "./data/registration-queries";
+import { useQuery } from "@tanstack/react-query";
+import { useRegistrationReads } from "./data/registration-reads";
 import type { Clock } from "./payment/use-now";
 import { HoldExpired, HoldLapsedNotice } from "./hold/hold-expired";
 import { keepHold } from "./hold/kept-hold";
@@ -46,7 +47,7 @@ export function IndividualSteps(props: IndividualStepsProps) {
   const { i18n } = useLingui();
   const { init, wizard } = props;
   const title = raceTitle(init, i18n);
-  const cart = useCart(props.registrationId);
+  const cart = useQuery(useRegistrationReads().cart(props.registrationId));
   const [expired, setExpired] = useState(false);
   // Before payment, a bar with the all-in price and the hold's time; the payment step has its own.
   const holding = wizard.step !== "payment" && wizard.step !== "promoGate";

@@ -1,6 +1,6 @@
 import { activateLocale, i18n } from "@reg/i18n";
 import { describe, expect, it } from "vitest";
-import { testInit } from "./testing/fake-gateway";
+import { testInit } from "./testing/fake-registration";
 import { raceTitle } from "./race-title";
 
 const titled = (name: string, value: number, unit: "km" | "m" = "km") =>

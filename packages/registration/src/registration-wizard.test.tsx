@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { defined } from "@reg/domain";
-import { RegistrationGatewayProvider } from "./data/gateway-context";
+import { FakeApiProvider } from "./testing/fake-api";
 import { RegistrationWizard } from "./registration-wizard";
-import { fakeGateway, prefilledForm, REGISTRATION_ID } from "./testing/fake-gateway";
+import { fakeRegistration, prefilledForm, REGISTRATION_ID } from "./testing/fake-registration";
 import { memoryStorage } from "./testing/memory-storage";
 import { button, click, labelled, mount, settle, typeInto, type Mounted } from "./testing/mount";
-import type { RegistrationGateway } from "./data/registration-gateway";
+import type { FakeRegistration } from "./testing/fake-api";
 
 let mounted: Mounted[] = [];
 afterEach(() => {
@@ -15,12 +15,12 @@ afterEach(() => {
 });
 
 async function open(
-  gateway: RegistrationGateway,
+  fake: FakeRegistration,
   storage: ReturnType<typeof memoryStorage>,
   locale: "ru" | "en" = "en",
 ) {
   const m = mount(
-    <RegistrationGatewayProvider gateway={gateway}>
+    <FakeApiProvider fake={fake}>
       <RegistrationWizard
         eventCode="white-nights"
         raceCode="42k"
@@ -29,7 +29,7 @@ async function open(
         storage={storage}
         clock={() => Date.parse("2026-05-01T09:05:00Z")}
       />
-    </RegistrationGatewayProvider>,
+    </FakeApiProvider>,
     locale,
   );
   mounted.push(m);
@@ -53,8 +53,8 @@ async function tickAgreements(container: HTMLElement) {
 
 describe("the registration wizard", () => {
   it("shows each unmet rule in place, tied to its control, and saves nothing", async () => {
-    const { gateway, calls } = fakeGateway();
-    const container = await open(gateway, memoryStorage());
+    const { fake, calls } = fakeRegistration();
+    const container = await open(fake, memoryStorage());
     expect(title(container)).toBe("Participant form");
     await click(button(container, "Continue"));
     const terms = labelled(container, "I accept the terms of participation");
@@ -69,8 +69,8 @@ describe("the registration wizard", () => {
   });
 
   it("goes forward through options and my order to payment, and back keeps the form", async () => {
-    const { gateway, calls } = fakeGateway();
-    const container = await open(gateway, memoryStorage());
+    const { fake, calls } = fakeRegistration();
+    const container = await open(fake, memoryStorage());
     await tickAgreements(container);
     await typeInto(labelled<HTMLSelectElement>(container, "Start packet"), "M");
     await click(button(container, "Continue"));
@@ -102,14 +102,14 @@ describe("the registration wizard", () => {
 
   it("says the payment methods could not be loaded, with a retry, instead of spinning", async () => {
     let methodCalls = 0;
-    const { gateway } = fakeGateway({
+    const { fake } = fakeRegistration({
       paymentMethods: async () => {
         methodCalls += 1;
         if (methodCalls === 1) throw new TypeError("fetch failed");
         return ["card", "qr"];
       },
     });
-    const container = await open(gateway, memoryStorage());
+    const container = await open(fake, memoryStorage());
     await tickAgreements(container);
     await typeInto(labelled<HTMLSelectElement>(container, "Start packet"), "M");
     await click(button(container, "Continue"));
@@ -128,8 +128,8 @@ describe("the registration wizard", () => {
 
   it("comes back after a reload on the same step with the same values", async () => {
     const storage = memoryStorage();
-    const { gateway } = fakeGateway();
-    const first = await open(gateway, storage);
+    const { fake } = fakeRegistration();
+    const first = await open(fake, storage);
     await typeInto(labelled(first, "Last name"), "Ivanova");
     await tickAgreements(first);
     await typeInto(labelled<HTMLSelectElement>(first, "Start packet"), "L");
@@ -139,14 +139,14 @@ describe("the registration wizard", () => {
     defined(mounted.pop()).unmount();
 
     // A reload: the server now knows the draft, the tab still has its storage.
-    const reloaded = fakeGateway({
+    const reloaded = fakeRegistration({
       registrationForm: async () => ({
-        ...(await gateway.registrationForm({ eventCode: "white-nights", raceCode: "42k" })),
+        ...(await fake.registrationForm({ eventCode: "white-nights", raceCode: "42k" })),
         registrationId: REGISTRATION_ID,
         state: "draft",
       }),
       init: async () => ({
-        ...(await gateway.init({ eventCode: "white-nights", raceCode: "42k" })),
+        ...(await fake.init({ eventCode: "white-nights", raceCode: "42k" })),
         availability: {
           state: "unfinishedDraft",
           registrationId: REGISTRATION_ID,
@@ -154,7 +154,7 @@ describe("the registration wizard", () => {
         },
       }),
     });
-    const second = await open(reloaded.gateway, storage);
+    const second = await open(reloaded.fake, storage);
     expect(title(second)).toBe("Options");
     expect(second.querySelector(".stepper__count")?.textContent).toContain("1");
     await click(button(second, "Back"));
@@ -172,10 +172,10 @@ describe("the registration wizard", () => {
   });
 
   it("offers an unfinished draft to continue or delete when this tab kept nothing", async () => {
-    const { gateway } = fakeGateway({
+    const { fake } = fakeRegistration({
       registrationForm: async () => ({ ...prefilledForm, registrationId: REGISTRATION_ID }),
       init: async () => ({
-        ...(await fakeGateway().gateway.init({ eventCode: "a", raceCode: "b" })),
+        ...(await fakeRegistration().fake.init({ eventCode: "a", raceCode: "b" })),
         availability: {
           state: "unfinishedDraft",
           registrationId: REGISTRATION_ID,
@@ -183,7 +183,7 @@ describe("the registration wizard", () => {
         },
       }),
     });
-    const container = await open(gateway, memoryStorage(), "ru");
+    const container = await open(fake, memoryStorage(), "ru");
     expect(title(container)).toBe("У вас есть незавершённая регистрация");
     await click(button(container, "Продолжить регистрацию"));
     expect(title(container)).toBe("Анкета участника");

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
-import { appErrorCode } from "@reg/api";
+import { appErrorCode, useTRPC } from "@reg/api";
 import type { RegistrationForm, RegistrationInit, WizardStep } from "@reg/domain";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import { ErrorState } from "@reg/ui";
 import { useStepAddress, type StepAddressChange } from "./wizard/use-step-address";
@@ -14,16 +14,13 @@ import {
   type WizardStorage,
 } from "./wizard/wizard-storage";
 import { AvailabilityScreen, type BlockingAvailability } from "./availability/availability-screen";
-import { useRegistrationGateway } from "./data/gateway-context";
-import {
-  registrationKeys,
-  useRegistrationForm,
-  useRegistrationInit,
-} from "./data/registration-queries";
+import { useForgetOrderReads } from "./data/forget-order-reads";
+import { useRegistrationReads } from "./data/registration-reads";
 import { HoldLapsedNotice } from "./hold/hold-expired";
 import { dropLapsedSnapshot, forgetHold, lapsedHold, type LapsedHold } from "./hold/kept-hold";
 import { IndividualSteps } from "./individual-steps";
 import type { Clock } from "./payment/use-now";
+import { useLocale } from "./use-locale";
 
 export interface RegistrationWizardProps {
   eventCode: string;
@@ -47,12 +44,16 @@ export interface RegistrationWizardProps {
 /**
  * The registration of one person for one race (the individual journey of docs/state-machines.md
  * §2): the availability messages when registering is not possible, else the wizard, fed by the
- * RegistrationGateway the app provides.
+ * app's tRPC client (docs/decisions/0015-wizard-data-through-trpc.md).
  */
 export function RegistrationWizard(props: RegistrationWizardProps) {
   const race = { eventCode: props.eventCode, raceCode: props.raceCode };
-  const init = useRegistrationInit(race);
-  const form = useRegistrationForm(race, init.data?.availability.state !== undefined);
+  const reads = useRegistrationReads();
+  const init = useQuery(reads.init(race));
+  const form = useQuery({
+    ...reads.form(race),
+    enabled: init.data?.availability.state !== undefined,
+  });
 
   if (init.isError && appErrorCode(init.error) === "NOT_FOUND")
     return <RaceNotFound eventsHref={props.eventsHref ?? "/"} />;
@@ -92,7 +93,9 @@ function LoadedRegistration(
   const { eventCode, raceCode } = props;
   const storage = props.storage === undefined ? browserSessionStorage() : props.storage;
   const [resumed, setResumed] = useState<"form" | "payment" | null>(null);
-  const gateway = useRegistrationGateway();
+  const trpc = useTRPC();
+  const language = useLocale();
+  const clearCart = useMutation(trpc.registration.clearCart.mutationOptions());
   const liveId = props.form.registrationId;
   const [lapsed] = useState(() =>
     storage
@@ -122,7 +125,7 @@ function LoadedRegistration(
         lapsed={lapsed !== null}
         onResume={setResumed}
         onDelete={async (id) => {
-          await gateway.clearCart(id);
+          await clearCart.mutateAsync({ registrationId: id, language });
           // Deleted on purpose: a later visit must not call it a hold that ran out.
           if (storage) forgetHold(storage, { eventCode, raceCode });
           await props.refetch();
@@ -223,7 +226,7 @@ function JourneyFor(
         : undefined,
   });
   useStepAddress(wizard, props.step, props.onStepChange);
-  const queryClient = useQueryClient();
+  const forgetOrderReads = useForgetOrderReads();
   return (
     <IndividualSteps
       {...props}
@@ -236,7 +239,7 @@ function JourneyFor(
         // The expired draft is done with: the next Continue makes a new one from the kept answers.
         setRegistrationId(null);
         wizard.dispatch({ type: "restart", step: "participantForm" });
-        await queryClient.invalidateQueries({ queryKey: registrationKeys.all });
+        await forgetOrderReads();
       }}
     />
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderHtml } from "@reg/front/testing";
 import { AvailabilityScreen, type BlockingAvailability } from "./availability/availability-screen";
 import { PaymentResultScreen } from "./payment/payment-result-screen";
-import { REGISTRATION_ID } from "./testing/fake-gateway";
+import { REGISTRATION_ID } from "./testing/fake-registration";
 
 const id = REGISTRATION_ID;
 const availabilities: Record<BlockingAvailability["state"], BlockingAvailability> = {

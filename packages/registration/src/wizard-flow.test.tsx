@@ -2,10 +2,16 @@
 import type { WizardStep } from "@reg/domain";
 import { act, useSyncExternalStore } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { RegistrationGatewayProvider } from "./data/gateway-context";
-import type { RegistrationGateway } from "./data/registration-gateway";
+import { FakeApiProvider } from "./testing/fake-api";
+import { FakeAppError } from "@reg/api/testing";
+import type { FakeRegistration } from "./testing/fake-api";
 import { RegistrationWizard, type RegistrationWizardProps } from "./registration-wizard";
-import { fakeGateway, prefilledForm, REGISTRATION_ID, testInit } from "./testing/fake-gateway";
+import {
+  fakeRegistration,
+  prefilledForm,
+  REGISTRATION_ID,
+  testInit,
+} from "./testing/fake-registration";
 import { memoryStorage } from "./testing/memory-storage";
 import { button, click, labelled, mount, settle, typeInto, type Mounted } from "./testing/mount";
 
@@ -16,12 +22,12 @@ afterEach(() => {
 });
 
 async function open(
-  gateway: RegistrationGateway,
+  fake: FakeRegistration,
   props: Partial<RegistrationWizardProps> = {},
   locale: "ru" | "en" = "en",
 ) {
   const m = mount(
-    <RegistrationGatewayProvider gateway={gateway}>
+    <FakeApiProvider fake={fake}>
       <RegistrationWizard
         eventCode="white-nights"
         raceCode="42k"
@@ -31,7 +37,7 @@ async function open(
         clock={() => Date.parse("2026-05-01T09:05:00Z")}
         {...props}
       />
-    </RegistrationGatewayProvider>,
+    </FakeApiProvider>,
     locale,
   );
   mounted.push(m);
@@ -41,27 +47,25 @@ async function open(
 
 const title = (container: HTMLElement) => container.querySelector("h1")?.textContent;
 
-/** What the tRPC client throws for core's 404 (the BFF's errorFormatter data). */
+/** Core's 404 as the BFF's errorFormatter sends it; the fake link makes it the tRPC client's error. */
 function notFound() {
-  return Object.assign(new Error("NOT_FOUND"), {
-    data: { appCode: "NOT_FOUND", httpStatus: 404, fields: {} },
-  });
+  return new FakeAppError("NOT_FOUND", 404);
 }
 
 describe("an unknown race (issue 12, item 8)", () => {
   it("says the race was not found, with a way to the events, in both languages", async () => {
-    const { gateway } = fakeGateway({
+    const { fake } = fakeRegistration({
       init: async () => {
         throw notFound();
       },
     });
-    const en = await open(gateway, { eventsHref: "/events" });
+    const en = await open(fake, { eventsHref: "/events" });
     expect(title(en)).toBe("Race not found");
     expect(en.textContent).not.toContain("Something went wrong");
     const link = [...en.querySelectorAll("a")].find((a) => a.textContent === "See all events");
     expect(link?.getAttribute("href")).toBe("/events");
 
-    const ru = await open(gateway, {}, "ru");
+    const ru = await open(fake, {}, "ru");
     expect(title(ru)).toBe("Забег не найден");
     expect(ru.querySelector("a")?.getAttribute("href")).toBe("/");
   });
@@ -69,10 +73,10 @@ describe("an unknown race (issue 12, item 8)", () => {
 
 describe("a promo-gated race's draft (issue 12, item 9)", () => {
   it("resumes on the participant form with the draft's code, not at the gate", async () => {
-    const base = fakeGateway();
-    const { gateway } = fakeGateway({
+    const base = fakeRegistration();
+    const { fake } = fakeRegistration({
       init: async () => ({
-        ...(await base.gateway.init({ eventCode: "white-nights", raceCode: "42k" })),
+        ...(await base.fake.init({ eventCode: "white-nights", raceCode: "42k" })),
         promoCodeRequired: true,
         availability: {
           state: "unfinishedDraft",
@@ -87,7 +91,7 @@ describe("a promo-gated race's draft (issue 12, item 9)", () => {
         promoCode: "FRIENDS",
       }),
     });
-    const container = await open(gateway);
+    const container = await open(fake);
     await click(button(container, "Continue the registration"));
     expect(title(container)).toBe("Participant form");
     expect(container.querySelector('input[name="promoCode"]')).toBeNull();
@@ -125,12 +129,12 @@ function memoryHistory(first: WizardStep | undefined) {
 
 function Routed(props: {
   history: ReturnType<typeof memoryHistory>;
-  gateway: RegistrationGateway;
+  fake: FakeRegistration;
   storage: ReturnType<typeof memoryStorage>;
 }) {
   const step = useSyncExternalStore(props.history.subscribe, props.history.current);
   return (
-    <RegistrationGatewayProvider gateway={props.gateway}>
+    <FakeApiProvider fake={props.fake}>
       <RegistrationWizard
         eventCode="white-nights"
         raceCode="42k"
@@ -141,16 +145,16 @@ function Routed(props: {
         step={step}
         onStepChange={props.history.change}
       />
-    </RegistrationGatewayProvider>
+    </FakeApiProvider>
   );
 }
 
 async function openRouted(
   history: ReturnType<typeof memoryHistory>,
-  gateway: RegistrationGateway,
+  fake: FakeRegistration,
   storage = memoryStorage(),
 ) {
-  const m = mount(<Routed history={history} gateway={gateway} storage={storage} />);
+  const m = mount(<Routed history={history} fake={fake} storage={storage} />);
   mounted.push(m);
   await settle();
   return m.container;
@@ -171,8 +175,8 @@ async function passParticipantForm(container: HTMLElement) {
 describe("each wizard step has its address (issue 12, item 6)", () => {
   it("adds a history entry per step; the browser's Back and Forward move between steps", async () => {
     const history = memoryHistory(undefined);
-    const { gateway } = fakeGateway();
-    const container = await openRouted(history, gateway);
+    const { fake } = fakeRegistration();
+    const container = await openRouted(history, fake);
     expect(title(container)).toBe("Participant form");
     expect(history.state).toEqual({ entries: ["participantForm"], at: 0 });
 
@@ -195,8 +199,8 @@ describe("each wizard step has its address (issue 12, item 6)", () => {
   it("opens a reload on the addressed step, and sends a step not yet reached to the furthest one", async () => {
     const storage = memoryStorage();
     const history = memoryHistory(undefined);
-    const { gateway } = fakeGateway();
-    const first = await openRouted(history, gateway, storage);
+    const { fake } = fakeRegistration();
+    const first = await openRouted(history, fake, storage);
     await passParticipantForm(first);
     await click(button(first, "Continue"));
     expect(title(first)).toBe("My order");
@@ -204,14 +208,14 @@ describe("each wizard step has its address (issue 12, item 6)", () => {
     mounted.pop()?.unmount();
 
     // A reload on ?step=options: the server knows the draft, the tab still has its storage.
-    const reloaded = fakeGateway({
+    const reloaded = fakeRegistration({
       registrationForm: async () => ({
         ...prefilledForm,
         registrationId: REGISTRATION_ID,
         state: "draft",
       }),
       init: async () => ({
-        ...(await gateway.init({ eventCode: "white-nights", raceCode: "42k" })),
+        ...(await fake.init({ eventCode: "white-nights", raceCode: "42k" })),
         availability: {
           state: "unfinishedDraft",
           registrationId: REGISTRATION_ID,
@@ -220,22 +224,22 @@ describe("each wizard step has its address (issue 12, item 6)", () => {
       }),
     });
     const again = memoryHistory("options");
-    const second = await openRouted(again, reloaded.gateway, storage);
+    const second = await openRouted(again, reloaded.fake, storage);
     expect(title(second)).toBe("Options");
     expect(second.textContent).not.toContain("You have an unfinished registration");
     mounted.pop()?.unmount();
 
     // An address past the furthest step come to (myOrder) is put back there.
     const ahead = memoryHistory("payment");
-    const third = await openRouted(ahead, reloaded.gateway, storage);
+    const third = await openRouted(ahead, reloaded.fake, storage);
     expect(title(third)).toBe("My order");
     expect(ahead.state).toEqual({ entries: ["myOrder"], at: 0 });
   });
 
   it("ignores a step the address names that this journey has not reached yet, while on it", async () => {
     const history = memoryHistory(undefined);
-    const { gateway } = fakeGateway();
-    const container = await openRouted(history, gateway);
+    const { fake } = fakeRegistration();
+    const container = await openRouted(history, fake);
     await act(async () => history.change("payment", "push"));
     await settle();
     expect(title(container)).toBe("Participant form");
@@ -248,8 +252,8 @@ describe("the price and the hold from the first step (issue 12, item 5)", () => 
     container.querySelector('[aria-label="Your order"]')?.textContent ?? "";
 
   it("shows the all-in price from step 1 and the hold's time left once it runs", async () => {
-    const { gateway } = fakeGateway();
-    const container = await open(gateway);
+    const { fake } = fakeRegistration();
+    const container = await open(fake);
     expect(title(container)).toBe("Participant form");
     // 3,500 + 5% service fee, before anything is saved.
     expect(bar(container)).toContain("₽3,500");
@@ -269,8 +273,8 @@ describe("the price and the hold from the first step (issue 12, item 5)", () => 
 
   it("says the hold ran out and starts again with the answers kept", async () => {
     let now = Date.parse("2026-05-01T09:05:00Z");
-    const { gateway, calls } = fakeGateway();
-    const container = await open(gateway, { clock: () => now });
+    const { fake, calls } = fakeRegistration();
+    const container = await open(fake, { clock: () => now });
     await typeInto(labelled(container, "Last name"), "Ivanova");
     await passParticipantForm(container);
     expect(title(container)).toBe("Options");
@@ -300,8 +304,8 @@ describe("a hold that ran out while the page was away (issue 12, item 5)", () =>
 
   /** A first visit that holds a place and reaches Options, then the tab goes (unmounted). */
   async function holdAPlace(storage: ReturnType<typeof memoryStorage>) {
-    const { gateway } = fakeGateway();
-    const first = await open(gateway, { storage });
+    const { fake } = fakeRegistration();
+    const first = await open(fake, { storage });
     await typeInto(labelled(first, "Last name"), "Ivanova");
     await passParticipantForm(first);
     expect(title(first)).toBe("Options");
@@ -313,8 +317,8 @@ describe("a hold that ran out while the page was away (issue 12, item 5)", () =>
     await holdAPlace(storage);
 
     // The reload after the 20 minutes: the server released the draft and knows no live one.
-    const { gateway, calls } = fakeGateway();
-    const container = await open(gateway, {
+    const { fake, calls } = fakeRegistration();
+    const container = await open(fake, {
       storage,
       clock: () => HELD_UNTIL + 60_000,
       step: "options",
@@ -343,9 +347,9 @@ describe("a hold that ran out while the page was away (issue 12, item 5)", () =>
     const storage = memoryStorage();
     await holdAPlace(storage);
     const later = { storage, clock: () => HELD_UNTIL + 5 * 60_000 };
-    await open(fakeGateway().gateway, later, "ru");
+    await open(fakeRegistration().fake, later, "ru");
     mounted.pop()?.unmount();
-    const again = await open(fakeGateway().gateway, later, "ru");
+    const again = await open(fakeRegistration().fake, later, "ru");
     expect(title(again)).toBe("Анкета участника");
     expect(notice(again)?.querySelector(".notice__title")?.textContent).toBe(
       "Место больше не закреплено за вами",
@@ -357,7 +361,7 @@ describe("a hold that ran out while the page was away (issue 12, item 5)", () =>
   it("says nothing when the place was let go before its time (the draft deleted elsewhere)", async () => {
     const storage = memoryStorage();
     await holdAPlace(storage);
-    const container = await open(fakeGateway().gateway, {
+    const container = await open(fakeRegistration().fake, {
       storage,
       clock: () => HELD_UNTIL - 60_000,
     });
@@ -368,10 +372,10 @@ describe("a hold that ran out while the page was away (issue 12, item 5)", () =>
   it("says so above the race's message when no place can be taken any more", async () => {
     const storage = memoryStorage();
     await holdAPlace(storage);
-    const { gateway } = fakeGateway({
+    const { fake } = fakeRegistration({
       init: async () => ({ ...testInit, availability: { state: "limitReached" } }),
     });
-    const container = await open(gateway, { storage, clock: () => HELD_UNTIL + 60_000 });
+    const container = await open(fake, { storage, clock: () => HELD_UNTIL + 60_000 });
     expect(notice(container)?.textContent).toBe(
       "Your place is no longer held" + "It was held for 20 minutes and has been released. ",
     );

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
-import { RegistrationGatewayProvider } from "./data/gateway-context";
-import type { RegistrationGateway } from "./data/registration-gateway";
+import { FakeApiProvider } from "./testing/fake-api";
+import type { FakeRegistration } from "./testing/fake-api";
 import { RegistrationWizard } from "./registration-wizard";
 import { fakeShop } from "./testing/fake-shop";
 import { memoryStorage } from "./testing/memory-storage";
@@ -13,9 +13,9 @@ afterEach(() => {
   mounted = [];
 });
 
-async function open(gateway: RegistrationGateway) {
+async function open(fake: FakeRegistration) {
   const m = mount(
-    <RegistrationGatewayProvider gateway={gateway}>
+    <FakeApiProvider fake={fake}>
       <RegistrationWizard
         eventCode="white-nights"
         raceCode="42k"
@@ -24,7 +24,7 @@ async function open(gateway: RegistrationGateway) {
         storage={memoryStorage()}
         clock={() => Date.parse("2026-05-01T09:05:00Z")}
       />
-    </RegistrationGatewayProvider>,
+    </FakeApiProvider>,
   );
   mounted.push(m);
   await settle();
@@ -62,7 +62,7 @@ const WITHOUT_INSURANCE = "₽3,675";
 describe("the options step and the order (issue 12, item 1)", () => {
   it("keeps the insurance added on Options through My order → Back → Continue", async () => {
     const shop = fakeShop();
-    const container = await open(shop.gateway);
+    const container = await open(shop.fake);
     await fillParticipant(container);
     expect(title(container)).toBe("Options");
     await click(insuranceControl(container));
@@ -80,7 +80,7 @@ describe("the options step and the order (issue 12, item 1)", () => {
 
   it("keeps the insurance a resumed draft holds when Options is continued", async () => {
     const shop = fakeShop({ resumed: true, held: { accident: 1 } });
-    const container = await open(shop.gateway);
+    const container = await open(shop.fake);
     await click(button(container, "Continue the registration"));
     await fillParticipant(container);
     expect(title(container)).toBe("Options");
@@ -91,7 +91,7 @@ describe("the options step and the order (issue 12, item 1)", () => {
 
   it("shows on Options what the order holds after My order took a line out", async () => {
     const shop = fakeShop();
-    const container = await open(shop.gateway);
+    const container = await open(shop.fake);
     await fillParticipant(container);
     await click(container.querySelector('[aria-label="More: Finisher T-shirt"]'));
     await click(button(container, "Continue"));
@@ -115,7 +115,7 @@ describe("a pay-what-you-want race (issue 12, item 4)", () => {
 
   it("asks the race's price within its bounds and the order charges it", async () => {
     const shop = fakeShop({ slotCustomPrice: bounds });
-    const container = await open(shop.gateway);
+    const container = await open(shop.fake);
     await fillParticipant(container);
     expect(title(container)).toBe("Options");
     const price = labelled(container, "Your price for the race, ₽");
@@ -142,10 +142,10 @@ describe("a pay-what-you-want race (issue 12, item 4)", () => {
 
   it("has the options step for its price even where the race offers no options", async () => {
     const shop = fakeShop({ slotCustomPrice: bounds });
-    const noOptions: RegistrationGateway = {
-      ...shop.gateway,
+    const noOptions: FakeRegistration = {
+      ...shop.fake,
       init: async () => ({
-        ...(await shop.gateway.init({ eventCode: "white-nights", raceCode: "42k" })),
+        ...(await shop.fake.init({ eventCode: "white-nights", raceCode: "42k" })),
         hasOptions: false,
       }),
       products: async () => ({

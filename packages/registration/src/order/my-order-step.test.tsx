@@ -2,7 +2,7 @@
 import type { Cart } from "@reg/domain";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeGateway, REGISTRATION_ID } from "../testing/fake-gateway";
+import { fakeRegistration, REGISTRATION_ID } from "../testing/fake-registration";
 import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
 import { MyOrderStep } from "./my-order-step";
 
@@ -10,7 +10,7 @@ let mounted: Mounted | null = null;
 afterEach(() => mounted?.unmount());
 
 async function baseCart(): Promise<Cart> {
-  return fakeGateway().gateway.cart(REGISTRATION_ID);
+  return fakeRegistration().fake.cart(REGISTRATION_ID);
 }
 
 function promoFailure(messageId: string) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { defined, type RaceForm } from "@reg/domain";
 import { afterEach, describe, expect, it } from "vitest";
-import { prefilledForm, testInit } from "../testing/fake-gateway";
+import { prefilledForm, testInit } from "../testing/fake-registration";
 import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
 import { ParticipantForm } from "./participant-form";
 import { birthDateDisplay } from "./birth-date-text";

@@ -2,10 +2,15 @@
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveWizardSnapshot, wizardStorageKey } from "../wizard/wizard-storage";
-import { RegistrationGatewayProvider } from "../data/gateway-context";
-import type { RegistrationGateway } from "../data/registration-gateway";
+import { FakeApiProvider } from "../testing/fake-api";
+import type { FakeRegistration } from "../testing/fake-api";
 import { RegistrationWizard } from "../registration-wizard";
-import { fakeGateway, prefilledForm, REGISTRATION_ID, testInit } from "../testing/fake-gateway";
+import {
+  fakeRegistration,
+  prefilledForm,
+  REGISTRATION_ID,
+  testInit,
+} from "../testing/fake-registration";
 import { memoryStorage } from "../testing/memory-storage";
 import { button, mount, settle, type Mounted } from "../testing/mount";
 
@@ -42,8 +47,8 @@ function tabThatLeftForTheAcquirer() {
 }
 
 /** The order awaits its payment; the acquirer has no answer (the person left its page). */
-function awaitingOrder(overrides: Partial<RegistrationGateway> = {}) {
-  return fakeGateway({
+function awaitingOrder(overrides: Partial<FakeRegistration> = {}) {
+  return fakeRegistration({
     init: async () => ({
       ...testInit,
       availability: {
@@ -62,9 +67,9 @@ function awaitingOrder(overrides: Partial<RegistrationGateway> = {}) {
   });
 }
 
-async function open(gateway: RegistrationGateway, storage: ReturnType<typeof memoryStorage>) {
+async function open(fake: FakeRegistration, storage: ReturnType<typeof memoryStorage>) {
   mounted = mount(
-    <RegistrationGatewayProvider gateway={gateway}>
+    <FakeApiProvider fake={fake}>
       <RegistrationWizard
         eventCode="white-nights"
         raceCode="42k"
@@ -73,7 +78,7 @@ async function open(gateway: RegistrationGateway, storage: ReturnType<typeof mem
         storage={storage}
         clock={() => Date.parse("2026-05-01T09:06:00Z")}
       />
-    </RegistrationGatewayProvider>,
+    </FakeApiProvider>,
   );
   await settle();
   return mounted.container;
@@ -81,8 +86,8 @@ async function open(gateway: RegistrationGateway, storage: ReturnType<typeof mem
 
 describe("the register page reopened in the tab that left for the acquirer (issue 12 #2)", () => {
   it("checks the payment once and offers its actions instead of an endless spinner", async () => {
-    const { gateway } = awaitingOrder();
-    const container = await open(gateway, tabThatLeftForTheAcquirer());
+    const { fake } = awaitingOrder();
+    const container = await open(fake, tabThatLeftForTheAcquirer());
     await settle();
     expect(container.querySelector("h2")?.textContent).toBe("The payment is not finished");
     expect(button(container, "Try again")).toBeTruthy();
@@ -91,13 +96,13 @@ describe("the register page reopened in the tab that left for the acquirer (issu
 
   it("'try again' goes to the acquirer with the same method in one press; 'another method' opens the chooser", async () => {
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
-    const { gateway, calls } = awaitingOrder({
+    const { fake, calls } = awaitingOrder({
       pay: async (_id, method) => {
         calls.push(`pay:${method}`);
         return { kind: "redirect", url: "/sandbox/checkout/sbx_0123456789abcdef01234567" };
       },
     });
-    const container = await open(gateway, tabThatLeftForTheAcquirer());
+    const container = await open(fake, tabThatLeftForTheAcquirer());
     await settle();
     await act(async () => button(container, "Try again").click());
     await settle();
@@ -105,7 +110,7 @@ describe("the register page reopened in the tab that left for the acquirer (issu
     expect(assign).toHaveBeenCalledWith("/sandbox/checkout/sbx_0123456789abcdef01234567");
 
     mounted?.unmount();
-    const again = await open(gateway, tabThatLeftForTheAcquirer());
+    const again = await open(fake, tabThatLeftForTheAcquirer());
     await settle();
     await act(async () => button(again, "Choose another method").click());
     await settle();
@@ -113,8 +118,8 @@ describe("the register page reopened in the tab that left for the acquirer (issu
   });
 
   it("a payment the bank did answer meanwhile shows that answer", async () => {
-    const { gateway } = awaitingOrder({ paymentStatus: async () => "error" });
-    const container = await open(gateway, tabThatLeftForTheAcquirer());
+    const { fake } = awaitingOrder({ paymentStatus: async () => "error" });
+    const container = await open(fake, tabThatLeftForTheAcquirer());
     await settle();
     expect(container.querySelector("h2")?.textContent).toBe("The payment did not go through");
   });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { PaymentMethod } from "@reg/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeGateway, REGISTRATION_ID } from "../testing/fake-gateway";
+import { fakeRegistration, REGISTRATION_ID } from "../testing/fake-registration";
 import { button, click, mount, type Mounted } from "../testing/mount";
 import { PaymentStep } from "./payment-step";
 
@@ -9,7 +9,7 @@ let mounted: Mounted | null = null;
 afterEach(() => mounted?.unmount());
 
 async function render(onPay: (method: PaymentMethod) => Promise<void>, onExpired = vi.fn()) {
-  const cart = await fakeGateway().gateway.cart(REGISTRATION_ID);
+  const cart = await fakeRegistration().fake.cart(REGISTRATION_ID);
   mounted = mount(
     <PaymentStep
       cart={cart}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadWizardSnapshot, saveWizardSnapshot, wizardStorageKey } from "../wizard/wizard-storage";
-import { REGISTRATION_ID } from "../testing/fake-gateway";
+import { REGISTRATION_ID } from "../testing/fake-registration";
 import { memoryStorage } from "../testing/memory-storage";
 import { forgetStartedPayment } from "./back-to-payment";
 

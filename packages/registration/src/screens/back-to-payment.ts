@@ -5,7 +5,7 @@ import {
   wizardStorageKey,
   type WizardStorage,
 } from "../wizard/wizard-storage";
-import type { RaceRef } from "../data/registration-gateway";
+import type { RaceRef } from "../data/registration-reads";
 import type { PaymentProgress } from "../payment/payment-progress";
 
 /**

@@ -7,8 +7,8 @@ import {
   type PaymentAttempt,
 } from "@reg/domain";
 import { OrderSummary } from "../order/order-summary";
-import { useCart, useRegistrationForm, useRegistrationInit } from "../data/registration-queries";
-import type { RaceRef } from "../data/registration-gateway";
+import { useQuery } from "@tanstack/react-query";
+import { useRegistrationReads, type RaceRef } from "../data/registration-reads";
 import { cartOrderInput } from "../payment/cart-order-input";
 import { InstallmentPlan } from "../payment/installment-plan";
 import { raceTitle } from "../race-title";
@@ -31,9 +31,10 @@ export interface OrderReceiptProps {
 export function OrderReceipt(props: OrderReceiptProps) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
-  const init = useRegistrationInit(props.race);
-  const cart = useCart(props.registrationId);
-  const form = useRegistrationForm(props.race, true);
+  const reads = useRegistrationReads();
+  const init = useQuery(reads.init(props.race));
+  const cart = useQuery(reads.cart(props.registrationId));
+  const form = useQuery(reads.form(props.race));
   // The receipt adds to the result; until it can be read whole, the result stands alone.
   if (!init.data || !cart.data) return null;
   const title = raceTitle(init.data, i18n);

@@ -5,9 +5,14 @@ import { act, type ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PaymentResultState } from "@reg/domain";
 import { loadWizardSnapshot, saveWizardSnapshot, wizardStorageKey } from "../wizard/wizard-storage";
-import { fakeGateway, prefilledForm, REGISTRATION_ID, testInit } from "../testing/fake-gateway";
+import {
+  fakeRegistration,
+  prefilledForm,
+  REGISTRATION_ID,
+  testInit,
+} from "../testing/fake-registration";
 import { button, mount, settle, type Mounted } from "../testing/mount";
-import { fakeBff, type Answer } from "../trpc-gateway/fake-bff";
+import { fakeBff, type Answer } from "../testing/fake-bff";
 import { RegisterScreen } from "./register-screen";
 import { RegistrationSuccessScreen } from "./registration-success-screen";
 
@@ -297,7 +302,7 @@ describe("RegistrationSuccessScreen: back from the acquirer without paying (issu
 
 describe("RegistrationSuccessScreen: the order's receipt (issue 12 #19)", () => {
   async function paidWith(method: "card" | "installments", amountKopecks: number) {
-    const cart = await fakeGateway().gateway.cart(REGISTRATION_ID);
+    const cart = await fakeRegistration().fake.cart(REGISTRATION_ID);
     return show(
       <RegistrationSuccessScreen
         {...race}

@@ -1,17 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PaymentResultState, PaymentReturnReason } from "@reg/domain";
-import { useQuery } from "@tanstack/react-query";
+import { useTRPC } from "@reg/api";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useDocumentTitle } from "@reg/front";
 import { ErrorState } from "@reg/ui";
-import { useRegistrationGateway, RegistrationGatewayProvider } from "../data/gateway-context";
-import { registrationKeys, useRegistrationInit } from "../data/registration-queries";
-import type { RaceRef } from "../data/registration-gateway";
+import { payInfoResult, paymentStartOf } from "../data/payment-mapping";
+import { useRegistrationReads, type RaceRef } from "../data/registration-reads";
+import { usePaymentStatus } from "../data/use-payment-status";
 import { leaveFor } from "../payment/leave-for";
 import { PaymentResultScreen } from "../payment/payment-result-screen";
 import { raceTitle } from "../race-title";
 import { StepLoading } from "../step-loading";
-import { useTrpcRegistrationGateway } from "../trpc-gateway/use-trpc-registration-gateway";
+import { useLocale } from "../use-locale";
 import { forgetStartedPayment, keepStartedPayment } from "./back-to-payment";
 import { OrderReceipt } from "./order-receipt";
 import { ownRegistrationId } from "./own-registration-id";
@@ -32,25 +33,22 @@ export interface RegistrationSuccessScreenProps extends RaceRef {
  * shows the order's payment result (success, checking, error, expired) as the order itself says.
  */
 export function RegistrationSuccessScreen(props: RegistrationSuccessScreenProps) {
-  const gateway = useTrpcRegistrationGateway();
   return (
-    <RegistrationGatewayProvider gateway={gateway}>
-      <div className="container page wizard-page">
-        <div className="wizard">
-          <RaceLine eventCode={props.eventCode} raceCode={props.raceCode} />
-          <div className="card card--padded">
-            <SuccessContent {...props} />
-          </div>
+    <div className="container page wizard-page">
+      <div className="wizard">
+        <RaceLine eventCode={props.eventCode} raceCode={props.raceCode} />
+        <div className="card card--padded">
+          <SuccessContent {...props} />
         </div>
       </div>
-    </RegistrationGatewayProvider>
+    </div>
   );
 }
 
 /** Which race the result is about, as the wizard names it above its steps; nothing until it is known. */
 function RaceLine(props: RaceRef) {
   const { i18n } = useLingui();
-  const init = useRegistrationInit(props);
+  const init = useQuery(useRegistrationReads().init(props));
   if (!init.data) return null;
   return <p className="wizard__race">{raceTitle(init.data, i18n)}</p>;
 }
@@ -60,7 +58,7 @@ function SuccessContent(props: RegistrationSuccessScreenProps) {
   useDocumentTitle(t`Payment result`);
   const race = { eventCode: props.eventCode, raceCode: props.raceCode };
   // Without the id in the address, the person's own order for the race is the one meant.
-  const init = useRegistrationInit(race);
+  const init = useQuery(useRegistrationReads().init(race));
   const registrationId =
     props.registrationId ?? (init.data ? ownRegistrationId(init.data.availability) : null);
   if (registrationId) return <ResultOf {...props} registrationId={registrationId} />;
@@ -81,7 +79,12 @@ function SuccessContent(props: RegistrationSuccessScreenProps) {
 }
 
 function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: string }) {
-  const gateway = useRegistrationGateway();
+  const trpc = useTRPC();
+  const language = useLocale();
+  const reads = useRegistrationReads();
+  const pay = useMutation(trpc.payment.pay.mutationOptions());
+  const repeat = useMutation(trpc.payment.repeatPayment.mutationOptions());
+  const paymentStatus = usePaymentStatus();
   const id = props.registrationId;
   const race = { eventCode: props.eventCode, raceCode: props.raceCode };
   const backToPayment = () => {
@@ -89,8 +92,8 @@ function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: stri
     props.onBackToWizard();
   };
   const outcome = useQuery({
-    queryKey: [...registrationKeys.cart(id), "result"],
-    queryFn: () => gateway.paymentOutcome(id),
+    ...reads.payment(id),
+    select: (info) => ({ state: payInfoResult(info), lastAttempt: info.lastAttempt }),
   });
   // The screen's own moves (checking → success) after the first read.
   const [moved, setMoved] = useState<PaymentResultState | null>(null);
@@ -105,7 +108,9 @@ function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: stri
   const retry = async () => {
     const method = lastAttempt?.method;
     if (!method) return backToPayment();
-    const started = await gateway.pay(id, method);
+    const started = paymentStartOf(
+      await pay.mutateAsync({ registrationId: id, paymentType: method, language }),
+    );
     if (started.kind === "redirect") leaveFor(started.url);
     else if (started.kind === "qr") {
       const { qrId, imageUrl, paymentUrl } = started;
@@ -127,12 +132,12 @@ function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: stri
       reason={moved === null ? (props.reason ?? null) : null}
       paidAt={null}
       doneHref={props.doneHref}
-      checkStatus={() => gateway.paymentStatus(id, null)}
+      checkStatus={() => paymentStatus(id, null)}
       onStateChange={setMoved}
       onRetry={retry}
       onChangeMethod={backToPayment}
       onRepeat={async () => {
-        await gateway.repeatPayment(id);
+        await repeat.mutateAsync({ registrationId: id, language });
         backToPayment();
       }}
       successDetails={<OrderReceipt race={race} registrationId={id} paidBy={lastAttempt} />}

@@ -1,8 +1,10 @@
-import { useRegistrationGateway } from "../data/gateway-context";
-import { useCart, useProducts } from "../data/registration-queries";
+import { useTRPC } from "@reg/api";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRegistrationReads } from "../data/registration-reads";
 import type { OptionChoice } from "../options/option-choice";
 import { OptionsStep } from "../options/options-step";
 import { StepPending } from "../step-pending";
+import { useLocale } from "../use-locale";
 import type { WizardStepProps } from "./step-props";
 import { useKeepCart } from "./use-keep-cart";
 
@@ -12,9 +14,14 @@ function isOptionChoice(value: unknown): value is OptionChoice {
 
 /** Options and the race's own price: the whole choice saved, policies requested with their terms. */
 export function OptionsContainer(props: WizardStepProps) {
-  const gateway = useRegistrationGateway();
-  const products = useProducts(props.registrationId);
-  const cart = useCart(props.registrationId);
+  const trpc = useTRPC();
+  const language = useLocale();
+  const reads = useRegistrationReads();
+  const products = useQuery(reads.products(props.registrationId));
+  const cart = useQuery(reads.cart(props.registrationId));
+  const saveProducts = useMutation(trpc.registration.saveProducts.mutationOptions());
+  const requestPolicy = useMutation(trpc.registration.requestPolicy.mutationOptions());
+  const setCustomPrice = useMutation(trpc.registration.setCustomPrice.mutationOptions());
   const keepCart = useKeepCart(props.registrationId);
   const id = props.registrationId;
   if (!id || !products.data) return <StepPending read={products} />;
@@ -40,16 +47,18 @@ export function OptionsContainer(props: WizardStepProps) {
         // list is the whole choice: a policy the order already holds stays in it, or it goes.
         const policyToRequest = (code: string, count: number) =>
           count > 0 && insurance.some((p) => p.code === code && p.inCart === 0);
-        let cart = await gateway.saveProducts({
+        let cart = await saveProducts.mutateAsync({
           registrationId: id,
+          language,
           products: selection.products.filter((p) => !policyToRequest(p.code, p.count)),
         });
         for (const policy of insurance) {
           const wanted = selection.products.find((p) => p.code === policy.code)?.count ?? 0;
           if (wanted > 0 && policy.inCart === 0 && policy.insurance)
             cart = (
-              await gateway.requestPolicy({
+              await requestPolicy.mutateAsync({
                 registrationId: id,
+                language,
                 sport: policy.insurance.sport,
                 type: policy.insurance.type,
                 startDate: policy.insurance.startDate,
@@ -58,8 +67,9 @@ export function OptionsContainer(props: WizardStepProps) {
             ).cart;
         }
         for (const price of selection.customPrices)
-          cart = await gateway.setCustomPrice({
+          cart = await setCustomPrice.mutateAsync({
             registrationId: id,
+            language,
             cartItemId: price.code,
             priceKopecks: price.priceKopecks,
           });

@@ -1,16 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useRegistrationGateway } from "../data/gateway-context";
-import {
-  registrationKeys,
-  useParticipantLists,
-  useRegistrationForm,
-} from "../data/registration-queries";
+import { useTRPC } from "@reg/api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { uploadImageInput } from "../data/file-data-url";
+import { saveRegistrationInput } from "../data/participant-fields";
+import { useRegistrationReads } from "../data/registration-reads";
 import { ParticipantForm } from "../participant/participant-form";
 import {
   participantValuesFromServer,
   type ParticipantFormValues,
 } from "../participant/participant-values";
 import { StepPending } from "../step-pending";
+import { useLocale } from "../use-locale";
 import { keptPromoCode, type WizardStepProps } from "./step-props";
 
 function isParticipantValues(value: unknown): value is ParticipantFormValues {
@@ -24,11 +23,16 @@ export function ParticipantContainer(
     onRegistrationCreated: (registrationId: string) => void;
   },
 ) {
-  const gateway = useRegistrationGateway();
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const lists = useParticipantLists();
+  const language = useLocale();
+  const reads = useRegistrationReads();
+  const clubs = useQuery(reads.clubs());
+  const occupations = useQuery(reads.occupations());
   const { race } = props;
-  const form = useRegistrationForm(race, true);
+  const form = useQuery(reads.form(race));
+  const upload = useMutation(trpc.registration.uploadImage.mutationOptions());
+  const save = useMutation(trpc.registration.saveRegistration.mutationOptions());
   if (!form.data) return <StepPending read={form} />;
   const kept = props.wizard.values.participantForm;
   const initial = isParticipantValues(kept)
@@ -40,31 +44,39 @@ export function ParticipantContainer(
       initialValues={initial}
       form={props.init.form}
       choices={{
-        ...lists,
+        clubs: clubs.data ?? [],
+        occupations: occupations.data ?? [],
         termsUrl: null,
         rulesUrl: null,
-        loadContractOffer: () => gateway.contractOffer(race),
+        loadContractOffer: () =>
+          queryClient.fetchQuery(
+            trpc.registration.getContractOffer.queryOptions({ ...race, language }),
+          ),
       }}
       onBack={props.onBack}
       onValuesChange={(values) =>
         props.wizard.dispatch({ type: "keepValues", step: "participantForm", values })
       }
-      uploadPhoto={(file) => gateway.uploadImage(file, props.registrationId)}
+      uploadPhoto={async (file) =>
+        upload.mutateAsync(await uploadImageInput(file, props.registrationId))
+      }
       onSubmit={async (values) => {
-        const saved = await gateway.saveRegistration(
-          {
-            registrationId: props.registrationId ?? undefined,
-            eventCode: race.eventCode,
-            raceCode: race.raceCode,
-            promoCode: keptPromoCode(props.wizard, props.promoCode),
-            imageId: values.imageId || null,
-          },
-          values,
+        const saved = await save.mutateAsync(
+          saveRegistrationInput(
+            {
+              registrationId: props.registrationId ?? undefined,
+              eventCode: race.eventCode,
+              raceCode: race.raceCode,
+              promoCode: keptPromoCode(props.wizard, props.promoCode),
+              imageId: values.imageId || null,
+            },
+            values,
+          ),
         );
         props.onRegistrationCreated(saved.registrationId);
-        await queryClient.invalidateQueries({
-          queryKey: registrationKeys.cart(saved.registrationId),
-        });
+        await queryClient.invalidateQueries(
+          trpc.registration.getCart.queryFilter({ registrationId: saved.registrationId }),
+        );
         props.wizard.dispatch({ type: "continue" });
       }}
     />

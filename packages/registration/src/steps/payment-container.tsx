@@ -1,8 +1,10 @@
 import type { PaymentMethod } from "@reg/domain";
+import { useTRPC } from "@reg/api";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useRegistrationGateway } from "../data/gateway-context";
-import type { PaymentStart } from "../data/registration-gateway";
-import { useCart, usePaymentMethods } from "../data/registration-queries";
+import { paymentMethodsOf, paymentStartOf, type PaymentStart } from "../data/payment-mapping";
+import { useRegistrationReads } from "../data/registration-reads";
+import { usePaymentStatus } from "../data/use-payment-status";
 import { forgetHold } from "../hold/kept-hold";
 import { leaveFor } from "../payment/leave-for";
 import { PaymentResultScreen } from "../payment/payment-result-screen";
@@ -10,6 +12,7 @@ import { asPaymentProgress, type PaymentProgress } from "../payment/payment-prog
 import { PaymentStep } from "../payment/payment-step";
 import type { Clock } from "../payment/use-now";
 import { StepPending } from "../step-pending";
+import { useLocale } from "../use-locale";
 import type { WizardStorage } from "../wizard/wizard-storage";
 import type { WizardStepProps } from "./step-props";
 import { useKeepCart } from "./use-keep-cart";
@@ -23,9 +26,17 @@ export function PaymentContainer(
     storage: WizardStorage | null;
   },
 ) {
-  const gateway = useRegistrationGateway();
-  const cart = useCart(props.registrationId);
-  const methods = usePaymentMethods(props.registrationId);
+  const trpc = useTRPC();
+  const language = useLocale();
+  const reads = useRegistrationReads();
+  const cart = useQuery(reads.cart(props.registrationId));
+  const methods = useQuery({
+    ...reads.payment(props.registrationId),
+    select: paymentMethodsOf,
+  });
+  const pay = useMutation(trpc.payment.pay.mutationOptions());
+  const repeat = useMutation(trpc.payment.repeatPayment.mutationOptions());
+  const paymentStatus = usePaymentStatus();
   const keepCart = useKeepCart(props.registrationId);
   const id = props.registrationId;
   const progress = asPaymentProgress(props.wizard.values.payment);
@@ -49,7 +60,9 @@ export function PaymentContainer(
 
   const start = async (method: PaymentMethod) => {
     if (!id) return;
-    const started: PaymentStart = await gateway.pay(id, method);
+    const started: PaymentStart = paymentStartOf(
+      await pay.mutateAsync({ registrationId: id, paymentType: method, language }),
+    );
     const paidAt = new Date(props.clock?.() ?? Date.now()).toISOString();
     setCameBack(false);
     if (started.kind === "redirect") {
@@ -80,7 +93,7 @@ export function PaymentContainer(
         checkingLimitMs={cameBack ? 0 : undefined}
         clock={props.clock}
         doneHref={props.doneHref}
-        checkStatus={() => gateway.paymentStatus(id, shown.qr?.qrId ?? null)}
+        checkStatus={() => paymentStatus(id, shown.qr?.qrId ?? null)}
         onStateChange={(state) => {
           keep({ ...shown, state });
           if (state === "success") {
@@ -92,7 +105,7 @@ export function PaymentContainer(
         onRetry={async () => (shown.method ? start(shown.method) : keep(null))}
         onChangeMethod={() => keep(null)}
         onRepeat={async () => {
-          keepCart(await gateway.repeatPayment(id));
+          keepCart(await repeat.mutateAsync({ registrationId: id, language }));
           keep(null);
         }}
       />

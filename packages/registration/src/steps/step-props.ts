@@ -1,5 +1,5 @@
 import type { RegistrationInit } from "@reg/domain";
-import type { RaceRef } from "../data/registration-gateway";
+import type { RaceRef } from "../data/registration-reads";
 import type { Wizard } from "../wizard/use-wizard";
 
 /**

@@ -1,12 +1,19 @@
+import { useTRPC } from "@reg/api";
 import type { Cart } from "@reg/domain";
 import { useQueryClient } from "@tanstack/react-query";
-import { registrationKeys } from "../data/registration-queries";
+import { useLocale } from "../use-locale";
 
 /** A write's answer is the cart: it becomes the cached read, so no step reads it again. */
 export function useKeepCart(registrationId: string | null) {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
+  const language = useLocale();
   return (cart: Cart) => {
-    if (registrationId) queryClient.setQueryData(registrationKeys.cart(registrationId), cart);
+    if (registrationId)
+      queryClient.setQueryData(
+        trpc.registration.getCart.queryKey({ registrationId, language }),
+        cart,
+      );
   };
 }
 
@@ -17,10 +24,12 @@ export function useKeepCart(registrationId: string | null) {
  */
 export function useKeepChangedOrder(registrationId: string | null) {
   const queryClient = useQueryClient();
+  const trpc = useTRPC();
   const keepCart = useKeepCart(registrationId);
   return (cart: Cart) => {
     keepCart(cart);
+    // In every language: a count read in another one is as stale.
     if (registrationId)
-      queryClient.removeQueries({ queryKey: registrationKeys.products(registrationId) });
+      queryClient.removeQueries(trpc.registration.listProducts.queryFilter({ registrationId }));
   };
 }

@@ -7,8 +7,8 @@ import {
   type Product,
   type RegistrationInit,
 } from "@reg/domain";
-import type { RegistrationGateway } from "../data/registration-gateway";
-import { fakeGateway, prefilledForm, REGISTRATION_ID, testInit } from "./fake-gateway";
+import type { FakeRegistration } from "./fake-api";
+import { fakeRegistration, prefilledForm, REGISTRATION_ID, testInit } from "./fake-registration";
 
 const RACE_DAY = "2026-06-28";
 
@@ -144,7 +144,7 @@ export function fakeShop(options: FakeShopOptions = {}) {
     ...product,
     inCart: held.get(product.code) ?? 0,
   });
-  const overrides: Partial<RegistrationGateway> = {
+  const overrides: Partial<FakeRegistration> = {
     init: async () => init,
     registrationForm: async () =>
       options.resumed
@@ -196,6 +196,6 @@ export function fakeShop(options: FakeShopOptions = {}) {
       return cart();
     },
   };
-  const { gateway, calls } = fakeGateway(overrides);
-  return { gateway, calls, cart, held };
+  const { fake, calls } = fakeRegistration(overrides);
+  return { fake, calls, cart, held };
 }

@@ -1,5 +1,18 @@
-import type { PayInfo, PaymentResultState, SavePayResult } from "@reg/domain";
-import type { PaymentStart } from "../data/registration-gateway";
+import type { PayInfo, PaymentMethod, PaymentResultState, SavePayResult } from "@reg/domain";
+
+/** How a payment goes on after POST /Register/ApiSavePay. */
+export type PaymentStart =
+  /** Card and installments: the acquirer's own checkout page, outside the SPA. */
+  | { readonly kind: "redirect"; readonly url: string }
+  /** QR / fast payment: a code to scan, whose status is polled by its qrId. */
+  | {
+      readonly kind: "qr";
+      readonly qrId: string;
+      readonly imageUrl: string;
+      readonly paymentUrl: string | null;
+    }
+  /** The acquirer answered at once (a declined test card). */
+  | { readonly kind: "result"; readonly state: PaymentResultState };
 
 /** ApiSavePay's answer as the wizard goes on with it. */
 export function paymentStartOf(result: SavePayResult): PaymentStart {
@@ -29,4 +42,9 @@ export function payInfoResult(info: Pick<PayInfo, "result" | "state">): PaymentR
   if (info.state === "paid") return "success";
   if (info.state === "expired") return "expired";
   return "error";
+}
+
+/** The methods ApiPay offers for the order, in its order. */
+export function paymentMethodsOf(info: Pick<PayInfo, "methods">): PaymentMethod[] {
+  return info.methods.map((option) => option.method);
 }

@@ -6,7 +6,7 @@ import {
   type RegistrationForm,
   type RegistrationInit,
 } from "@reg/domain";
-import type { RegistrationGateway } from "../data/registration-gateway";
+import type { FakeRegistration } from "./fake-api";
 
 export const REGISTRATION_ID = "7d0f6f0e-2b1a-4c3e-9a1e-0b2c3d4e5f60";
 
@@ -152,8 +152,11 @@ const slot: CartItem = {
   customPrice: null,
 };
 
-/** An in-memory gateway that records its calls, for wizard tests. */
-export function fakeGateway(overrides: Partial<RegistrationGateway> = {}) {
+/**
+ * An in-memory registration that records its calls, for wizard tests: `FakeApiProvider` answers the
+ * wizard's tRPC calls from it.
+ */
+export function fakeRegistration(overrides: Partial<FakeRegistration> = {}) {
   const calls: string[] = [];
   let shirts = 0;
   const cart = () =>
@@ -177,7 +180,7 @@ export function fakeGateway(overrides: Partial<RegistrationGateway> = {}) {
       null,
       0,
     );
-  const gateway: RegistrationGateway = {
+  const fake: FakeRegistration = {
     init: async () => testInit,
     runningClubs: async () => [{ id: 1, name: "Nevsky Runners", city: "Saint Petersburg" }],
     occupations: async () => [{ code: "engineer", name: "Engineer" }],
@@ -189,8 +192,8 @@ export function fakeGateway(overrides: Partial<RegistrationGateway> = {}) {
       paragraphs: ["Paying the order, the participant accepts this offer."],
       beneficiary: { name: "Run Club LLC", inn: "7701234567", ogrnip: null, address: "Moscow" },
     }),
-    saveRegistration: async (envelope) => {
-      calls.push(`saveRegistration:${envelope.registrationId ?? "new"}`);
+    saveRegistration: async (input) => {
+      calls.push(`saveRegistration:${input.registrationId ?? "new"}`);
       return {
         registrationId: REGISTRATION_ID,
         state: "draft",
@@ -228,9 +231,8 @@ export function fakeGateway(overrides: Partial<RegistrationGateway> = {}) {
       return { kind: "result", state: "error" };
     },
     paymentStatus: async () => "checking",
-    paymentOutcome: async () => ({ state: "checking", lastAttempt: null }),
     repeatPayment: async () => cart(),
     ...overrides,
   };
-  return { gateway, calls };
+  return { fake, calls };
 }

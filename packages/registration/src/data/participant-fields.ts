@@ -1,4 +1,5 @@
-import type { ParticipantValues } from "@reg/domain";
+import type { RouterInputs } from "@reg/api";
+import type { ParticipantValues, SaveRegistrationEnvelope } from "@reg/domain";
 import type { ParticipantFormValues } from "../participant/participant-values";
 
 /**
@@ -8,4 +9,15 @@ import type { ParticipantFormValues } from "../participant/participant-values";
 export function participantFields(values: ParticipantFormValues): Required<ParticipantValues> {
   const { imageId: _imageId, imageUrl: _imageUrl, answers, ...fields } = values;
   return { ...fields, answers: { ...answers } };
+}
+
+/**
+ * ApiSaveRegistration's input: without an id the draft is created and its slot taken; with one,
+ * the own draft is updated.
+ */
+export function saveRegistrationInput(
+  envelope: SaveRegistrationEnvelope,
+  values: ParticipantFormValues,
+): RouterInputs["registration"]["saveRegistration"] {
+  return { ...envelope, ...participantFields(values) };
 }

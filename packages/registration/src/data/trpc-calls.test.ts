@@ -1,12 +1,42 @@
 // @vitest-environment happy-dom
-import { appErrorCode, appErrorStatus, appFieldErrors } from "@reg/api";
-import type { PayInfo, PaymentResultState, RegistrationState, SavePayResult } from "@reg/domain";
-import type { PaymentStart } from "../data/registration-gateway";
+import {
+  appErrorCode,
+  appErrorStatus,
+  appFieldErrors,
+  createApiOptions,
+  type AppTrpcClient,
+} from "@reg/api";
+import type {
+  Locale,
+  PayInfo,
+  PaymentResultState,
+  RegistrationState,
+  SavePayResult,
+} from "@reg/domain";
+import { MutationObserver, QueryClient, type MutationObserverOptions } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { EMPTY_PARTICIPANT_VALUES } from "../participant/participant-values";
-import { fakeGateway, REGISTRATION_ID, testInit } from "../testing/fake-gateway";
-import { fakeBff } from "./fake-bff";
-import { createTrpcRegistrationGateway } from "./trpc-registration-gateway";
+import { fakeBff } from "../testing/fake-bff";
+import { fakeRegistration, REGISTRATION_ID, testInit } from "../testing/fake-registration";
+import { uploadImageInput } from "./file-data-url";
+import { saveRegistrationInput } from "./participant-fields";
+import { paymentMethodsOf, paymentStartOf, type PaymentStart } from "./payment-mapping";
+import { registrationReads } from "./registration-reads";
+import { readPaymentStatus } from "./use-payment-status";
+
+/**
+ * The wizard's reads and writes as its components make them, over the real tRPC client and options
+ * proxy: the reads' query options, each write's mutation options run by TanStack's observer.
+ */
+function over(client: AppTrpcClient, language: Locale) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = createApiOptions(queryClient, client);
+  const write = <TData, TError, TInput, TContext>(
+    options: MutationObserverOptions<TData, TError, TInput, TContext>,
+    input: TInput,
+  ) => new MutationObserver(queryClient, options).mutate(input);
+  return { queryClient, api, reads: registrationReads(api, language), write };
+}
 
 const race = { eventCode: "white-nights", raceCode: "42k" };
 const PAYMENT_ID = "3f2b1c0d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
@@ -24,11 +54,11 @@ const participant = {
   imageUrl: "/images/uploads/preview.jpg",
 };
 
-describe("the tRPC registration gateway", () => {
+describe("the wizard's calls over tRPC", () => {
   it("asks for the race in the page's language", async () => {
     const bff = fakeBff({ "registration.getInit": { data: testInit } });
-    const gateway = createTrpcRegistrationGateway(bff.client, "en");
-    await expect(gateway.init(race)).resolves.toEqual(testInit);
+    const { queryClient, reads } = over(bff.client, "en");
+    await expect(queryClient.fetchQuery(reads.init(race))).resolves.toEqual(testInit);
     expect(bff.sent).toEqual([
       { procedure: "registration.getInit", method: "GET", input: { ...race, language: "en" } },
     ]);
@@ -36,10 +66,13 @@ describe("the tRPC registration gateway", () => {
 
   it("creates the draft with register, the photo in the envelope and the fields flat", async () => {
     const bff = fakeBff({ "registration.saveRegistration": { data: saved } });
-    const gateway = createTrpcRegistrationGateway(bff.client, "ru");
-    await gateway.saveRegistration(
-      { ...race, promoCode: "WELCOME10", imageId: participant.imageId },
-      participant,
+    const { api, write } = over(bff.client, "ru");
+    await write(
+      api.registration.saveRegistration.mutationOptions(),
+      saveRegistrationInput(
+        { ...race, promoCode: "WELCOME10", imageId: participant.imageId },
+        participant,
+      ),
     );
     const [call] = bff.sent;
     expect(call?.procedure).toBe("registration.saveRegistration");
@@ -58,8 +91,11 @@ describe("the tRPC registration gateway", () => {
 
   it("updates the own draft once it has an id", async () => {
     const bff = fakeBff({ "registration.saveRegistration": { data: saved } });
-    const gateway = createTrpcRegistrationGateway(bff.client, "ru");
-    await gateway.saveRegistration({ ...race, registrationId: REGISTRATION_ID }, participant);
+    const { api, write } = over(bff.client, "ru");
+    await write(
+      api.registration.saveRegistration.mutationOptions(),
+      saveRegistrationInput({ ...race, registrationId: REGISTRATION_ID }, participant),
+    );
     expect(bff.sent.map((s) => s.procedure)).toEqual(["registration.saveRegistration"]);
     expect(bff.sent[0]?.input).toMatchObject({ registrationId: REGISTRATION_ID, ...race });
   });
@@ -75,14 +111,19 @@ describe("the tRPC registration gateway", () => {
       },
       "registration.saveRegistration": { error: { appCode: "SOLD_OUT", httpStatus: 409 } },
     });
-    const gateway = createTrpcRegistrationGateway(bff.client, "ru");
-    const promo: unknown = await gateway.checkPromoCode(race, "NOPE").catch((e: unknown) => e);
+    const { api, queryClient, write } = over(bff.client, "ru");
+    const promo: unknown = await queryClient
+      .fetchQuery(
+        api.registration.checkPromo.queryOptions({ ...race, language: "ru", promoCode: "NOPE" }),
+      )
+      .catch((e: unknown) => e);
     expect(appErrorCode(promo)).toBe("VALIDATION_FAILED");
     expect(appFieldErrors(promo)).toEqual({ promoCode: "promo.notFound" });
     expect(bff.sent[0]?.input).toEqual({ ...race, language: "ru", promoCode: "NOPE" });
-    const full: unknown = await gateway
-      .saveRegistration(race, participant)
-      .catch((e: unknown) => e);
+    const full: unknown = await write(
+      api.registration.saveRegistration.mutationOptions(),
+      saveRegistrationInput(race, participant),
+    ).catch((e: unknown) => e);
     expect(appErrorCode(full)).toBe("SOLD_OUT");
     expect(appErrorStatus(full)).toBe(409);
   });
@@ -95,12 +136,17 @@ describe("the tRPC registration gateway", () => {
       sizeBytes: 4,
     };
     const bff = fakeBff({ "registration.uploadImage": { data: uploaded } });
-    const gateway = createTrpcRegistrationGateway(bff.client, "ru");
+    const { api, write } = over(bff.client, "ru");
+    const upload = async (registrationId: string | null) =>
+      write(
+        api.registration.uploadImage.mutationOptions(),
+        await uploadImageInput(png, registrationId),
+      );
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", {
       type: "image/png",
     });
-    await expect(gateway.uploadImage(png, REGISTRATION_ID)).resolves.toEqual(uploaded);
-    await gateway.uploadImage(png, null);
+    await expect(upload(REGISTRATION_ID)).resolves.toEqual(uploaded);
+    await upload(null);
     expect(bff.sent.map((s) => s.input)).toEqual([
       { registrationId: REGISTRATION_ID, photo: "data:image/png;base64,iVBORw==" },
       { photo: "data:image/png;base64,iVBORw==" },
@@ -108,18 +154,19 @@ describe("the tRPC registration gateway", () => {
   });
 
   it("sends camelCase names for a count change and the language with cart calls", async () => {
-    const cart = await fakeGateway().gateway.cart(REGISTRATION_ID);
+    const cart = await fakeRegistration().fake.cart(REGISTRATION_ID);
     const bff = fakeBff({
       "registration.setProductCount": { data: cart },
       "registration.confirmCart": { data: cart },
     });
-    const gateway = createTrpcRegistrationGateway(bff.client, "en");
-    await gateway.setProductCount({
-      registrationId: REGISTRATION_ID,
+    const { api, write } = over(bff.client, "en");
+    const order = { registrationId: REGISTRATION_ID, language: "en" } as const;
+    await write(api.registration.setProductCount.mutationOptions(), {
+      ...order,
       cartItemId: "shirt",
       count: 2,
     });
-    await gateway.confirmOrder(REGISTRATION_ID);
+    await write(api.registration.confirmCart.mutationOptions(), order);
     expect(bff.sent.map((s) => s.input)).toEqual([
       { registrationId: REGISTRATION_ID, cartItemId: "shirt", count: 2, language: "en" },
       { registrationId: REGISTRATION_ID, language: "en" },
@@ -143,11 +190,12 @@ const payInfo = (overrides: Partial<PayInfo> = {}): PayInfo => ({
   ...overrides,
 });
 
-describe("paying through the gateway", () => {
+describe("paying over tRPC", () => {
   it("lists the order's methods from ApiPay, in its order", async () => {
     const bff = fakeBff({ "payment.getPayment": { data: payInfo() } });
-    const gateway = createTrpcRegistrationGateway(bff.client, "en");
-    await expect(gateway.paymentMethods(REGISTRATION_ID)).resolves.toEqual(["card", "qr"]);
+    const { queryClient, reads } = over(bff.client, "en");
+    const info = await queryClient.fetchQuery(reads.payment(REGISTRATION_ID));
+    expect(paymentMethodsOf(info)).toEqual(["card", "qr"]);
     expect(bff.sent[0]?.input).toEqual({ registrationId: REGISTRATION_ID, language: "en" });
   });
 
@@ -177,8 +225,13 @@ describe("paying through the gateway", () => {
     ],
   ])("%s", async (_what, answer, started) => {
     const bff = fakeBff({ "payment.pay": { data: answer } });
-    const gateway = createTrpcRegistrationGateway(bff.client, "ru");
-    await expect(gateway.pay(REGISTRATION_ID, "card")).resolves.toEqual(started);
+    const { api, write } = over(bff.client, "ru");
+    const pay = write(api.payment.pay.mutationOptions(), {
+      registrationId: REGISTRATION_ID,
+      paymentType: "card",
+      language: "ru",
+    });
+    await expect(pay.then(paymentStartOf)).resolves.toEqual(started);
     expect(bff.sent[0]?.input).toEqual({
       registrationId: REGISTRATION_ID,
       paymentType: "card",
@@ -198,9 +251,11 @@ describe("paying through the gateway", () => {
       },
       "payment.getPayment": { data: payInfo({ result: "error" }) },
     });
-    const gateway = createTrpcRegistrationGateway(bff.client, "ru");
-    await expect(gateway.paymentStatus(REGISTRATION_ID, "qr-12345678")).resolves.toBe("success");
-    await expect(gateway.paymentStatus(REGISTRATION_ID, null)).resolves.toBe("error");
+    const { api, queryClient } = over(bff.client, "ru");
+    const status = (qrId: string | null) =>
+      readPaymentStatus(queryClient, api, "ru", REGISTRATION_ID, qrId);
+    await expect(status("qr-12345678")).resolves.toBe("success");
+    await expect(status(null)).resolves.toBe("error");
     expect(bff.sent.map((s) => [s.procedure, s.input])).toEqual([
       ["payment.getQrStatus", { qrId: "qr-12345678" }],
       ["payment.getPayment", { registrationId: REGISTRATION_ID, language: "ru" }],
@@ -214,27 +269,32 @@ describe("paying through the gateway", () => {
     ["draft", "error"],
   ])("reads a %s order with no attempt yet as the %s screen", async (state, shown) => {
     const bff = fakeBff({ "payment.getPayment": { data: payInfo({ state, result: null }) } });
-    const gateway = createTrpcRegistrationGateway(bff.client, "ru");
-    await expect(gateway.paymentStatus(REGISTRATION_ID, null)).resolves.toBe(shown);
+    const { api, queryClient } = over(bff.client, "ru");
+    await expect(readPaymentStatus(queryClient, api, "ru", REGISTRATION_ID, null)).resolves.toBe(
+      shown,
+    );
   });
 
   it("repeats an expired order's payment, and passes SOLD_OUT on", async () => {
-    const cart = await fakeGateway().gateway.cart(REGISTRATION_ID);
+    const cart = await fakeRegistration().fake.cart(REGISTRATION_ID);
     const ok = fakeBff({
       "payment.repeatPayment": { data: { ...cart, state: "awaitingPayment" } },
     });
-    await expect(
-      createTrpcRegistrationGateway(ok.client, "en").repeatPayment(REGISTRATION_ID),
-    ).resolves.toMatchObject({
+    const repeat = (client: AppTrpcClient) => {
+      const { api, write } = over(client, "en");
+      return write(api.payment.repeatPayment.mutationOptions(), {
+        registrationId: REGISTRATION_ID,
+        language: "en",
+      });
+    };
+    await expect(repeat(ok.client)).resolves.toMatchObject({
       state: "awaitingPayment",
     });
     expect(ok.sent[0]?.input).toEqual({ registrationId: REGISTRATION_ID, language: "en" });
     const gone = fakeBff({
       "payment.repeatPayment": { error: { appCode: "SOLD_OUT", httpStatus: 409 } },
     });
-    const error: unknown = await createTrpcRegistrationGateway(gone.client, "en")
-      .repeatPayment(REGISTRATION_ID)
-      .catch((e: unknown) => e);
+    const error: unknown = await repeat(gone.client).catch((e: unknown) => e);
     expect(appErrorCode(error)).toBe("SOLD_OUT");
   });
 });

@@ -1,0 +1,64 @@
+import { wizardStepSchema, type WizardStep } from "@reg/domain";
+import { selectIsAuthorized, selectLocale, type FrontRouterContext } from "@reg/front";
+import { useCallback, useEffect, useRef } from "react";
+import { prefetchRegisterScreen } from "../data/prefetch-register-screen";
+import type { RaceRef } from "../data/registration-reads";
+import type { StepAddressChange } from "../wizard/use-step-address";
+
+/**
+ * What the register route of every front (the portal, a tenant's app) shares; its own file adds
+ * only the page it shows. A light module: the route's loader and search stay in the first chunk
+ * while the wizard loads with the page.
+ */
+
+/** `?step=` of the register page. */
+export interface RegisterSearch {
+  step?: WizardStep;
+}
+
+/** `?step=` makes each wizard step addressable; a mangled one is dropped (the wizard picks). */
+export function validateRegisterSearch(search: Record<string, unknown>): RegisterSearch {
+  const step = wizardStepSchema.safeParse(search.step);
+  return step.success ? { step: step.data } : {};
+}
+
+/**
+ * The first screen's reads at once, without holding the page back: it shows its own pending state
+ * and errors, as the home page does. Not for someone the login gate kept out.
+ */
+export function loadRegisterRoute(match: { context: FrontRouterContext; params: RaceRef }): void {
+  const state = match.context.store.getState();
+  if (!selectIsAuthorized(state)) return;
+  void prefetchRegisterScreen(
+    match.context.queryClient,
+    match.context.api,
+    { eventCode: match.params.eventCode, raceCode: match.params.raceCode },
+    selectLocale(state),
+  );
+}
+
+/** The register route's options: spread into `createFileRoute(...)({ ...registerRouteOptions, component })`. */
+export const registerRouteOptions = {
+  validateSearch: validateRegisterSearch,
+  loader: loadRegisterRoute,
+};
+
+/**
+ * The wizard's step in the address: a history entry per step, so Back and Forward move between
+ * them. `go` is the route's navigate, asked for the new search.
+ */
+export function useRegisterStepAddress(
+  search: RegisterSearch,
+  go: (search: Required<RegisterSearch>, replace: boolean) => void,
+): { step: WizardStep | undefined; onStepChange: StepAddressChange } {
+  // Stable across renders whatever `go` the route passes: the wizard's effects depend on it.
+  const latest = useRef(go);
+  useEffect(() => {
+    latest.current = go;
+  }, [go]);
+  const onStepChange = useCallback<StepAddressChange>(
+    (step, how) => latest.current({ step }, how === "replace"),
+    [],
+  );
+  return { step: search.step, onStepChange };
+}
