@@ -5,6 +5,7 @@
 export { FocusFirstError } from "./focus-first-error";
 export { FormAlert } from "./form-alert";
 export { showServerErrors, type FormStatus } from "./server-errors";
+export { ServerForm, type ServerFormProps } from "./server-form";
 export { SubmitButton } from "./submit-button";
 export { TextField } from "./text-field";
 export { yupFormSchema, yupFromRule } from "./yup-from-rules";

@@ -2,17 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { fieldRules } from "@reg/domain";
 import { useDocumentTitle } from "@reg/front";
-import {
-  FormAlert,
-  SubmitButton,
-  TextField,
-  showServerErrors,
-  yupFormSchema,
-  type FormStatus,
-} from "@reg/ui/forms";
+import { ServerForm, SubmitButton, TextField, yupFormSchema } from "@reg/ui/forms";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Form, Formik } from "formik";
 import { useEffect, useRef, useState } from "react";
 import "./account.css";
 
@@ -47,39 +39,28 @@ export function ForgotPasswordPage() {
                   Enter the e-mail of your account: we will send you a link to set a new password.
                 </Trans>
               </p>
-              <Formik<{ email: string }>
+              <ServerForm<{ email: string }>
                 initialValues={{ email: "" }}
-                initialStatus={{ formError: null } satisfies FormStatus}
                 validationSchema={requestSchema}
-                onSubmit={async (values, helpers) => {
-                  helpers.setStatus({ formError: null } satisfies FormStatus);
+                onSubmit={async (values) => {
                   const email = values.email.trim();
-                  try {
-                    await request.mutateAsync({
-                      email,
-                      language: i18n.locale === "en" ? "en" : "ru",
-                    });
-                    setSentTo(email);
-                  } catch (error) {
-                    showServerErrors(error, helpers);
-                  }
+                  await request.mutateAsync({
+                    email,
+                    language: i18n.locale === "en" ? "en" : "ru",
+                  });
+                  setSentTo(email);
                 }}
               >
-                {({ status }) => (
-                  <Form className="form" noValidate>
-                    <FormAlert code={(status as FormStatus | undefined)?.formError} />
-                    <TextField
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      label={<Trans>E-mail</Trans>}
-                    />
-                    <SubmitButton>
-                      <Trans>Send the link</Trans>
-                    </SubmitButton>
-                  </Form>
-                )}
-              </Formik>
+                <TextField
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  label={<Trans>E-mail</Trans>}
+                />
+                <SubmitButton>
+                  <Trans>Send the link</Trans>
+                </SubmitButton>
+              </ServerForm>
             </>
           ) : (
             <p className="auth-card__done" role="status" tabIndex={-1} ref={doneRef}>

@@ -1,17 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { fieldRules, type CurrentUser } from "@reg/domain";
-import {
-  FormAlert,
-  SubmitButton,
-  TextField,
-  showServerErrors,
-  yupFormSchema,
-  type FormStatus,
-} from "@reg/ui/forms";
+import { ServerForm, SubmitButton, TextField, yupFormSchema } from "@reg/ui/forms";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Form, Formik } from "formik";
 
 const loginSchema = yupFormSchema({ email: fieldRules.email, password: fieldRules.loginPassword });
 
@@ -24,40 +16,29 @@ export function LoginForm(props: { onSignedIn: (user: CurrentUser) => void | Pro
   const trpc = useTRPC();
   const login = useMutation(trpc.auth.login.mutationOptions());
   return (
-    <Formik<LoginValues>
+    <ServerForm<LoginValues>
       initialValues={{ email: "", password: "" }}
-      initialStatus={{ formError: null } satisfies FormStatus}
       validationSchema={loginSchema}
-      onSubmit={async (values, helpers) => {
-        helpers.setStatus({ formError: null } satisfies FormStatus);
-        try {
-          await props.onSignedIn(
-            await login.mutateAsync({ email: values.email.trim(), password: values.password }),
-          );
-        } catch (error) {
-          showServerErrors(error, helpers);
-        }
+      onSubmit={async (values) => {
+        await props.onSignedIn(
+          await login.mutateAsync({ email: values.email.trim(), password: values.password }),
+        );
       }}
     >
-      {({ status }) => (
-        <Form className="form" noValidate>
-          <FormAlert code={(status as FormStatus | undefined)?.formError} />
-          <TextField name="email" type="email" autoComplete="email" label={<Trans>E-mail</Trans>} />
-          <TextField
-            name="password"
-            type="password"
-            revealable
-            autoComplete="current-password"
-            label={<Trans>Password</Trans>}
-          />
-          <Link to="/account/forgot" className="auth-card__link auth-card__forgot">
-            <Trans>Forgot password?</Trans>
-          </Link>
-          <SubmitButton>
-            <Trans>Sign in</Trans>
-          </SubmitButton>
-        </Form>
-      )}
-    </Formik>
+      <TextField name="email" type="email" autoComplete="email" label={<Trans>E-mail</Trans>} />
+      <TextField
+        name="password"
+        type="password"
+        revealable
+        autoComplete="current-password"
+        label={<Trans>Password</Trans>}
+      />
+      <Link to="/account/forgot" className="auth-card__link auth-card__forgot">
+        <Trans>Forgot password?</Trans>
+      </Link>
+      <SubmitButton>
+        <Trans>Sign in</Trans>
+      </SubmitButton>
+    </ServerForm>
   );
 }

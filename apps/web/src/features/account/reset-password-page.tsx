@@ -4,17 +4,9 @@ import { appErrorCode, appFieldErrors, useTRPC } from "@reg/api";
 import { fieldRules } from "@reg/domain";
 import { useDocumentTitle, useSession } from "@reg/front";
 import { useToasts } from "@reg/ui";
-import {
-  FormAlert,
-  SubmitButton,
-  TextField,
-  showServerErrors,
-  yupFormSchema,
-  type FormStatus,
-} from "@reg/ui/forms";
+import { ServerForm, SubmitButton, TextField, yupFormSchema } from "@reg/ui/forms";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { Form, Formik } from "formik";
 import { useState } from "react";
 import "./account.css";
 
@@ -54,45 +46,37 @@ export function ResetPasswordPage(props: { token: string | undefined }) {
               </Link>
             </div>
           ) : (
-            <Formik<{ password: string }>
+            <ServerForm<{ password: string }>
               initialValues={{ password: "" }}
-              initialStatus={{ formError: null } satisfies FormStatus}
               validationSchema={resetSchema}
-              onSubmit={async (values, helpers) => {
-                helpers.setStatus({ formError: null } satisfies FormStatus);
-                try {
-                  const user = await reset.mutateAsync({
-                    token: props.token ?? "",
-                    password: values.password,
-                  });
-                  session.signedIn(user);
-                  toasts.success(msg`Your password has been changed. You are signed in`);
-                  void navigate({ to: "/account", replace: true });
-                } catch (error) {
-                  // The token is the link's part: refused, the link is dead; the password is the person's to fix.
-                  const code = appErrorCode(error);
-                  if (code === "INVALID_CREDENTIALS" || "token" in appFieldErrors(error))
-                    setLinkDead(true);
-                  else showServerErrors(error, helpers);
-                }
+              onSubmit={async (values) => {
+                const user = await reset.mutateAsync({
+                  token: props.token ?? "",
+                  password: values.password,
+                });
+                session.signedIn(user);
+                toasts.success(msg`Your password has been changed. You are signed in`);
+                void navigate({ to: "/account", replace: true });
+              }}
+              onServerError={(error) => {
+                // The token is the link's part: refused, the link is dead; the password is the person's to fix.
+                const dead =
+                  appErrorCode(error) === "INVALID_CREDENTIALS" || "token" in appFieldErrors(error);
+                if (dead) setLinkDead(true);
+                return dead;
               }}
             >
-              {({ status }) => (
-                <Form className="form" noValidate>
-                  <FormAlert code={(status as FormStatus | undefined)?.formError} />
-                  <TextField
-                    name="password"
-                    type="password"
-                    revealable
-                    autoComplete="new-password"
-                    label={<Trans>New password</Trans>}
-                  />
-                  <SubmitButton>
-                    <Trans>Save the password and sign in</Trans>
-                  </SubmitButton>
-                </Form>
-              )}
-            </Formik>
+              <TextField
+                name="password"
+                type="password"
+                revealable
+                autoComplete="new-password"
+                label={<Trans>New password</Trans>}
+              />
+              <SubmitButton>
+                <Trans>Save the password and sign in</Trans>
+              </SubmitButton>
+            </ServerForm>
           )}
         </div>
       </div>
