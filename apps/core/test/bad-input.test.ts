@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, sql } from "drizzle-orm";
-import { errorBodySchema, type ErrorCode, defined } from "@reg/domain";
+import { errorBodySchema, defined } from "@reg/domain";
 import { sessions, users } from "../src/db/schema";
+import type { BadCase } from "./support/bad-input";
 import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { http, postJson, type HttpCall } from "./support/http";
 
@@ -14,15 +15,6 @@ const GOOD_SIGN_UP = {
   lastName: "B",
   language: "ru",
 };
-
-interface BadCase {
-  name: string;
-  path: string;
-  call: HttpCall;
-  status: number;
-  code: ErrorCode;
-  fields?: Record<string, string>;
-}
 
 const post = (body: string, headers: Record<string, string> = JSON_TYPE): HttpCall => ({
   method: "POST",

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import type { ErrorCode } from "@reg/domain";
 import { outboxMessages, payments, races, registrations, sandboxPayments } from "../src/db/schema";
 import type { CoreDb } from "../src/index";
-import { DRIVERS, startCore, type RunningCore } from "./support/core";
+import { requestsAs, type BadCase } from "./support/bad-input";
+import { DRIVERS, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
-import { http, type HttpCall } from "./support/http";
+import { http } from "./support/http";
 import { signedInPeople } from "./support/people";
-import { awaitingOrder, CALLBACK_SECRET, postForm, savePay } from "./support/payments";
+import { awaitingOrder, postForm, savePay, startPaymentsCore } from "./support/payments";
 import { errorOf, register } from "./support/registration";
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
@@ -26,15 +26,6 @@ async function mutableState(db: CoreDb) {
   };
 }
 
-interface BadCase {
-  name: string;
-  path: string;
-  call: HttpCall;
-  status: number;
-  code: ErrorCode;
-  fields?: Record<string, string>;
-}
-
 describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
   let core: RunningCore;
   let owner: string;
@@ -44,7 +35,7 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
   let qrId: string;
   let checkoutUrl: string;
   beforeAll(async () => {
-    core = await startCore(driver, { sweepIntervalMs: 0, paymentCallbackSecret: CALLBACK_SECRET });
+    core = await startPaymentsCore(driver);
     const race = await createRaceFixture(core.server.db);
     const other = await createRaceFixture(core.server.db);
     [owner, stranger] = (await signedInPeople(core.server.db, 2)) as [string, string];
@@ -60,23 +51,7 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
 
   function cases(): BadCase[] {
     const bad = "VALIDATION_FAILED" as const;
-    const postAs = (
-      path: string,
-      body: unknown,
-      cookie: string | null = owner,
-      headers: Record<string, string> = {},
-    ): Pick<BadCase, "path" | "call"> => ({
-      path,
-      call: {
-        method: "POST",
-        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}), ...headers },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      },
-    });
-    const getAs = (
-      path: string,
-      cookie: string | null = owner,
-    ): Pick<BadCase, "path" | "call"> => ({ path, call: { headers: cookie ? { cookie } : {} } });
+    const { postAs, getAs } = requestsAs(owner);
     return [
       {
         name: "ApiPay anonymous",

@@ -5,7 +5,7 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   signCallbackBody,
 } from "../src/modules/payments/sandbox/callback-signature";
-import { DRIVERS, startCore, type RunningCore } from "./support/core";
+import { DRIVERS, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
 import {
@@ -15,6 +15,7 @@ import {
   providerIdOf,
   savePay,
   sendCallback,
+  startPaymentsCore,
   stateOf,
 } from "./support/payments";
 import { errorOf } from "./support/registration";
@@ -22,7 +23,7 @@ import { errorOf } from "./support/registration";
 describe.each(DRIVERS)("acquirer callbacks on %s", (driver) => {
   let core: RunningCore;
   beforeAll(async () => {
-    core = await startCore(driver, { sweepIntervalMs: 0, paymentCallbackSecret: CALLBACK_SECRET });
+    core = await startPaymentsCore(driver);
   });
   afterAll(() => core.close());
 

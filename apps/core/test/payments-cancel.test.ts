@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
+import { DRIVERS, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
 import {
   awaitingOrder,
-  CALLBACK_SECRET,
   payByCard,
   payInfoOf,
   postForm,
   SANDBOX_TEST_CARDS,
   savePay,
+  startPaymentsCore,
   stateOf,
 } from "./support/payments";
 
@@ -17,11 +17,7 @@ import {
 describe.each(DRIVERS)("leaving the sandbox's pages without paying on %s", (driver) => {
   let core: RunningCore;
   beforeAll(async () => {
-    core = await startCore(driver, {
-      now: () => TEST_NOW,
-      sweepIntervalMs: 0,
-      paymentCallbackSecret: CALLBACK_SECRET,
-    });
+    core = await startPaymentsCore(driver);
   });
   afterAll(() => core.close());
 

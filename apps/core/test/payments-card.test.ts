@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { formatRub } from "@reg/domain";
 import { payments, races } from "../src/db/schema";
-import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
+import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, daysFromNow } from "./support/fixtures";
 import { http } from "./support/http";
 import {
   awaitingOrder,
-  CALLBACK_SECRET,
   mailsAbout,
   payByCard,
   payInfoOf,
   payWithCard,
   SANDBOX_TEST_CARDS,
   savePay,
+  startPaymentsCore,
   stateOf,
 } from "./support/payments";
 import { errorOf, post } from "./support/registration";
@@ -24,11 +24,7 @@ describe.each(DRIVERS)("card payments through the sandbox acquirer on %s", (driv
   let core: RunningCore;
   let now = TEST_NOW;
   beforeAll(async () => {
-    core = await startCore(driver, {
-      now: () => now,
-      sweepIntervalMs: 0,
-      paymentCallbackSecret: CALLBACK_SECRET,
-    });
+    core = await startPaymentsCore(driver, () => now);
   });
   afterAll(() => core.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { options, payments, promoCodes, races } from "../src/db/schema";
-import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
+import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import {
   awaitingOrder,
-  CALLBACK_SECRET,
   mailsAbout,
   payInfoOf,
   payWithCard,
@@ -13,6 +12,7 @@ import {
   repeatPay,
   savePay,
   sendCallback,
+  startPaymentsCore,
   stateOf,
 } from "./support/payments";
 import { errorOf, post, register, signUp } from "./support/registration";
@@ -24,11 +24,7 @@ describe.each(DRIVERS)("the payment window, repeat payment and late payments on 
   let core: RunningCore;
   let now = TEST_NOW;
   beforeAll(async () => {
-    core = await startCore(driver, {
-      now: () => now,
-      sweepIntervalMs: 0,
-      paymentCallbackSecret: CALLBACK_SECRET,
-    });
+    core = await startPaymentsCore(driver, () => now);
   });
   afterAll(() => core.close());
 

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { sandboxPayments } from "../src/db/schema";
 import { qrSvg } from "../src/html/qr-image";
-import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
+import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
 import {
   awaitingOrder,
-  CALLBACK_SECRET,
   mailsAbout,
   payInfoOf,
   postForm,
   qrStatus,
   savePay,
+  startPaymentsCore,
   stateOf,
 } from "./support/payments";
 import { errorOf, post, signUp } from "./support/registration";
@@ -23,11 +23,7 @@ describe.each(DRIVERS)("QR and fast payments on %s", (driver) => {
   let core: RunningCore;
   let now = TEST_NOW;
   beforeAll(async () => {
-    core = await startCore(driver, {
-      now: () => now,
-      sweepIntervalMs: 0,
-      paymentCallbackSecret: CALLBACK_SECRET,
-    });
+    core = await startPaymentsCore(driver, () => now);
   });
   afterAll(() => core.close());
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
-import type { ErrorCode } from "@reg/domain";
 import {
   cartLines,
   options,
@@ -12,9 +11,10 @@ import {
   users,
 } from "../src/db/schema";
 import type { CoreDb } from "../src/index";
+import { requestsAs, type BadCase } from "./support/bad-input";
 import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
-import { http, type HttpCall } from "./support/http";
+import { http } from "./support/http";
 import { signedInPeople } from "./support/people";
 import { errorOf, register, validParticipant } from "./support/registration";
 
@@ -49,15 +49,6 @@ async function mutableState(db: CoreDb) {
   };
 }
 
-interface BadCase {
-  name: string;
-  path: string;
-  call: HttpCall;
-  status: number;
-  code: ErrorCode;
-  fields?: Record<string, string>;
-}
-
 describe.each(DRIVERS)("bad input at every registration call on %s", (driver) => {
   let core: RunningCore;
   let race: RaceFixture;
@@ -80,22 +71,9 @@ describe.each(DRIVERS)("bad input at every registration call on %s", (driver) =>
 
   function cases(): BadCase[] {
     const q = `eventCode=${race.eventCode}&raceCode=r10`;
-    const asOwner = (
-      path: string,
-      body: unknown,
-      headers: Record<string, string> = {},
-    ): Pick<BadCase, "path" | "call"> => ({
-      path,
-      call: {
-        method: "POST",
-        headers: { "content-type": "application/json", cookie: owner, ...headers },
-        body: typeof body === "string" ? body : JSON.stringify(body),
-      },
-    });
-    const getAs = (
-      path: string,
-      cookie: string | null = owner,
-    ): Pick<BadCase, "path" | "call"> => ({ path, call: { headers: cookie ? { cookie } : {} } });
+    const { postAs, getAs } = requestsAs(owner);
+    const asOwner = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      postAs(path, body, owner, headers);
     const bad = "VALIDATION_FAILED" as const;
     const envelope = { eventCode: race.eventCode, raceCode: "r10" };
     return [

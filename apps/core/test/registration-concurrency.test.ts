@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import {
-  cartLines,
-  HOLDING_STATES,
-  options,
-  promoCodes,
-  races,
-  registrations,
-} from "../src/db/schema";
+import { count, eq, inArray, sql } from "drizzle-orm";
+import { cartLines, HOLDING_STATES, options, promoCodes, registrations } from "../src/db/schema";
 import { startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { signedInPeople } from "./support/people";
+import { holdingOf, takenOf } from "./support/slot-take";
 import { errorOf, post, register, validParticipant } from "./support/registration";
 import { defined } from "@reg/domain";
 
@@ -29,20 +23,8 @@ describe("concurrent registrations on postgres", () => {
   afterAll(() => core.close());
 
   const db = () => core.server.db;
-  const raceTaken = async (race: RaceFixture) =>
-    (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
-  const holding = async (race: RaceFixture) =>
-    (
-      await db()
-        .select({ n: count() })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.raceId, race.raceId),
-            inArray(registrations.state, [...HOLDING_STATES]),
-          ),
-        )
-    )[0]?.n;
+  const raceTaken = (race: RaceFixture) => takenOf(db(), race);
+  const holding = (race: RaceFixture) => holdingOf(db(), race);
   const attempt = (race: RaceFixture, cookie: string, extra: Record<string, unknown> = {}) =>
     post(
       core.url,

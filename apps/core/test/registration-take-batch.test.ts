@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { HOLDING_STATES, races, registrations, sessions, users } from "../src/db/schema";
-import type { CoreDb } from "../src/index";
+import { HOLDING_STATES, races, registrations, sessions } from "../src/db/schema";
 import { SlotTaker } from "../src/modules/registration/slot-take/slot-taker";
 import type { TakeResult } from "../src/modules/registration/slot-take/take-slot";
 import {
@@ -11,60 +10,12 @@ import {
 } from "../src/modules/registration/slot-take/take-slots-together";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
+import { attemptOf, holdingOf, newPeople, takenOf } from "./support/slot-take";
 import { errorOf, post, signUp, validParticipant } from "./support/registration";
 import { defined } from "@reg/domain";
 
 const MINUTE = 60_000;
-
-interface Someone {
-  userId: string;
-  /** Their session's stored hash (what the take is given). */
-  session: string;
-}
-
 const DAY = 24 * 60 * MINUTE;
-
-/** `n` people, each with a session valid for a day from TEST_NOW. */
-async function newPeople(db: CoreDb, n: number): Promise<Someone[]> {
-  const batch = randomBytes(4).toString("hex");
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        email: `batch-${batch}-${i}@example.com`,
-        firstName: "Бегун",
-        lastName: "Тестовый",
-        passwordHash: "none",
-      })),
-    )
-    .returning({ id: users.id });
-  const people = rows.map((row) => ({ userId: row.id, session: randomBytes(32).toString("hex") }));
-  await db.insert(sessions).values(
-    people.map((p) => ({
-      tokenHash: p.session,
-      userId: p.userId,
-      createdAt: TEST_NOW,
-      expiresAt: new Date(TEST_NOW.getTime() + DAY),
-    })),
-  );
-  return people;
-}
-
-function attemptOf(race: RaceFixture, someone: Someone, now = TEST_NOW): SessionAttempt {
-  return {
-    sessionTokenHash: someone.session,
-    raceId: race.raceId,
-    now,
-    expiresAt: new Date(now.getTime() + 20 * MINUTE),
-    relayPosition: null,
-    slotPriceKopecks: 100_000,
-    commissionBasisPoints: 500,
-    participant: validParticipant(),
-    documentType: null,
-    documentNumber: null,
-    imageId: null,
-  };
-}
 
 /** What each attempt was told, as a short word (taken / SOLD_OUT / CLOSED / ALREADY / ...). */
 function told(result: TakeResult | { again: true } | { answer: TakeResult }): string {
@@ -84,20 +35,8 @@ describe.each(DRIVERS)("the batched slot take on %s", (driver) => {
   afterAll(() => core.close());
 
   const db = () => core.server.db;
-  const counter = async (race: RaceFixture) =>
-    (await db().select({ n: races.taken }).from(races).where(eq(races.id, race.raceId)))[0]?.n;
-  const holding = async (race: RaceFixture) =>
-    (
-      await db()
-        .select({ n: count() })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.raceId, race.raceId),
-            inArray(registrations.state, [...HOLDING_STATES]),
-          ),
-        )
-    )[0]?.n;
+  const counter = (race: RaceFixture) => takenOf(db(), race);
+  const holding = (race: RaceFixture) => holdingOf(db(), race);
 
   it("takes the last free slots for the first comers of a batch and tells the rest it is sold out", async () => {
     const race = await createRaceFixture(db(), { capacity: 5, taken: 3 });

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray } from "drizzle-orm";
-import { HOLDING_STATES, races, registrations, sessions, users } from "../src/db/schema";
-import type { CoreDb } from "../src/index";
+import { HOLDING_STATES, races, registrations } from "../src/db/schema";
 import { AppError } from "../src/http/app-error";
 import { SlotTaker } from "../src/modules/registration/slot-take/slot-taker";
 import type { TakeResult } from "../src/modules/registration/slot-take/take-slot";
 import type { SessionAttempt } from "../src/modules/registration/slot-take/take-slots-together";
-import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
-import { createRaceFixture, type RaceFixture } from "./support/fixtures";
+import { DRIVERS, startCore, type RunningCore } from "./support/core";
+import { createRaceFixture } from "./support/fixtures";
+import { attemptOf, newPeople } from "./support/slot-take";
 import { signedInPeople } from "./support/people";
 import { errorOf, post, validParticipant } from "./support/registration";
 import { defined } from "@reg/domain";
@@ -20,55 +20,6 @@ import { defined } from "@reg/domain";
  * batch again in halves). Every good press is served in arrival order, nothing is oversold, and
  * each poisoned press alone gets 400.
  */
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
-interface Someone {
-  userId: string;
-  session: string;
-}
-
-async function newPeople(db: CoreDb, n: number): Promise<Someone[]> {
-  const batch = randomBytes(4).toString("hex");
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        email: `poison-${batch}-${i}@example.com`,
-        firstName: "Бегун",
-        lastName: "Тестовый",
-        passwordHash: "none",
-      })),
-    )
-    .returning({ id: users.id });
-  const people = rows.map((row) => ({ userId: row.id, session: randomBytes(32).toString("hex") }));
-  await db.insert(sessions).values(
-    people.map((p) => ({
-      tokenHash: p.session,
-      userId: p.userId,
-      createdAt: TEST_NOW,
-      expiresAt: new Date(TEST_NOW.getTime() + DAY),
-    })),
-  );
-  return people;
-}
-
-function attemptOf(race: RaceFixture, someone: Someone): SessionAttempt {
-  return {
-    sessionTokenHash: someone.session,
-    raceId: race.raceId,
-    now: TEST_NOW,
-    expiresAt: new Date(TEST_NOW.getTime() + 20 * MINUTE),
-    relayPosition: null,
-    slotPriceKopecks: 100_000,
-    commissionBasisPoints: 500,
-    participant: validParticipant(),
-    documentType: null,
-    documentNumber: null,
-    imageId: null,
-  };
-}
 
 /** The poison of press `i`, if it is one of the poisoned: each kind twice or more, spread over the batches. */
 function poisonOf(i: number): ((attempt: SessionAttempt) => SessionAttempt) | null {

@@ -18,6 +18,7 @@ import {
   signCallbackBody,
 } from "../../src/modules/payments/sandbox/callback-signature";
 import { SANDBOX_TEST_CARDS } from "../../src/modules/payments/sandbox/test-cards";
+import { startCore, type DriverName, type RunningCore } from "./core";
 import { http, type HttpResponse } from "./http";
 import { get, post, register, signUp } from "./registration";
 
@@ -25,6 +26,18 @@ import { get, post, register, signUp } from "./registration";
 export const CALLBACK_SECRET = "test-callback-secret-0123456789";
 
 export { SANDBOX_TEST_CARDS };
+
+/**
+ * Core as the payment tests run it: the sandbox's callbacks signed, no sweeper (a test sweeps when
+ * it means to), on the test's clock when it moves one (TEST_NOW otherwise).
+ */
+export function startPaymentsCore(driver: DriverName, now?: () => Date): Promise<RunningCore> {
+  return startCore(driver, {
+    ...(now ? { now } : {}),
+    sweepIntervalMs: 0,
+    paymentCallbackSecret: CALLBACK_SECRET,
+  });
+}
 
 async function ok(response: HttpResponse, what: string): Promise<unknown> {
   if (response.status !== 200) throw new Error(`${what}: ${response.status} ${response.text}`);
