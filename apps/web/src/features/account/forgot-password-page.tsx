@@ -6,6 +6,7 @@ import { ServerForm, SubmitButton, TextField, yupFormSchema } from "@reg/ui/form
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { AuthCard } from "./auth-card";
 import "./account.css";
 
 const requestSchema = yupFormSchema({ email: fieldRules.email });
@@ -26,55 +27,48 @@ export function ForgotPasswordPage() {
   }, [sentTo]);
 
   return (
-    <div className="container page">
-      <div className="narrow">
-        <div className="card card--padded auth-card">
-          <h1 className="auth-card__title">
-            <Trans>Reset your password</Trans>
-          </h1>
-          {sentTo === null ? (
-            <>
-              <p className="auth-card__lead">
-                <Trans>
-                  Enter the e-mail of your account: we will send you a link to set a new password.
-                </Trans>
-              </p>
-              <ServerForm<{ email: string }>
-                initialValues={{ email: "" }}
-                validationSchema={requestSchema}
-                onSubmit={async (values) => {
-                  const email = values.email.trim();
-                  await request.mutateAsync({
-                    email,
-                    language: i18n.locale === "en" ? "en" : "ru",
-                  });
-                  setSentTo(email);
-                }}
-              >
-                <TextField
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  label={<Trans>E-mail</Trans>}
-                />
-                <SubmitButton>
-                  <Trans>Send the link</Trans>
-                </SubmitButton>
-              </ServerForm>
-            </>
-          ) : (
-            <p className="auth-card__done" role="status" tabIndex={-1} ref={doneRef}>
-              <Trans>
-                If an account is registered to {sentTo}, we have sent a link to set a new password
-                there. The link works for 30 minutes, once.
-              </Trans>
-            </p>
-          )}
-          <Link to="/account/login" className="auth-card__link">
-            <Trans>Back to sign in</Trans>
-          </Link>
-        </div>
-      </div>
-    </div>
+    <AuthCard title={<Trans>Reset your password</Trans>}>
+      {sentTo === null ? (
+        <>
+          <p className="auth-card__lead">
+            <Trans>
+              Enter the e-mail of your account: we will send you a link to set a new password.
+            </Trans>
+          </p>
+          <ServerForm<{ email: string }>
+            initialValues={{ email: "" }}
+            validationSchema={requestSchema}
+            onSubmit={async (values) => {
+              const email = values.email.trim();
+              await request.mutateAsync({
+                email,
+                language: i18n.locale === "en" ? "en" : "ru",
+              });
+              setSentTo(email);
+            }}
+          >
+            <TextField
+              name="email"
+              type="email"
+              autoComplete="email"
+              label={<Trans>E-mail</Trans>}
+            />
+            <SubmitButton>
+              <Trans>Send the link</Trans>
+            </SubmitButton>
+          </ServerForm>
+        </>
+      ) : (
+        <p className="auth-card__done" role="status" tabIndex={-1} ref={doneRef}>
+          <Trans>
+            If an account is registered to {sentTo}, we have sent a link to set a new password
+            there. The link works for 30 minutes, once.
+          </Trans>
+        </p>
+      )}
+      <Link to="/account/login" className="auth-card__link">
+        <Trans>Back to sign in</Trans>
+      </Link>
+    </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle, useSession } from "@reg/front";
 import { useToasts } from "@reg/ui";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useRef, type KeyboardEvent } from "react";
+import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 import { trustedReturnHosts } from "../../env";
 import { handoffIssuer, returnAddressWithHandoff } from "./return-with-handoff";
@@ -61,62 +62,59 @@ export function LoginPage(props: LoginPageProps) {
   const tabLabel: Record<LoginMode, string> = { login: t`Sign in`, signup: t`Sign up` };
 
   return (
-    <div className="container page">
-      <div className="narrow">
-        <div className="card card--padded auth-card">
-          <h1 className="auth-card__title">
-            {props.mode === "login" ? (
-              <Trans>Sign in to your account</Trans>
-            ) : (
-              <Trans>Create an account</Trans>
-            )}
-          </h1>
-          <p className="auth-card__lead">
-            {props.mode === "login" ? (
-              <Trans>Sign in to register for events and keep track of your orders.</Trans>
-            ) : (
-              <Trans>One account for every event: register in a couple of clicks.</Trans>
-            )}
-          </p>
-          <SigningInFor returnUrl={props.returnUrl} />
-          <div
-            className="segmented segmented--block auth-card__tabs"
-            role="tablist"
-            aria-label={t`Sign in or sign up`}
+    <AuthCard
+      title={
+        props.mode === "login" ? (
+          <Trans>Sign in to your account</Trans>
+        ) : (
+          <Trans>Create an account</Trans>
+        )
+      }
+    >
+      <p className="auth-card__lead">
+        {props.mode === "login" ? (
+          <Trans>Sign in to register for events and keep track of your orders.</Trans>
+        ) : (
+          <Trans>One account for every event: register in a couple of clicks.</Trans>
+        )}
+      </p>
+      <SigningInFor returnUrl={props.returnUrl} />
+      <div
+        className="segmented segmented--block auth-card__tabs"
+        role="tablist"
+        aria-label={t`Sign in or sign up`}
+      >
+        {MODES.map((mode) => (
+          <button
+            key={mode}
+            ref={(element) => {
+              tabRefs.current[mode] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${mode}-tab`}
+            className="segmented__item"
+            aria-selected={props.mode === mode}
+            aria-controls={`${id}-${mode}-panel`}
+            tabIndex={props.mode === mode ? 0 : -1}
+            onClick={() => props.onModeChange(mode)}
+            onKeyDown={onTabKeyDown}
           >
-            {MODES.map((mode) => (
-              <button
-                key={mode}
-                ref={(element) => {
-                  tabRefs.current[mode] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-${mode}-tab`}
-                className="segmented__item"
-                aria-selected={props.mode === mode}
-                aria-controls={`${id}-${mode}-panel`}
-                tabIndex={props.mode === mode ? 0 : -1}
-                onClick={() => props.onModeChange(mode)}
-                onKeyDown={onTabKeyDown}
-              >
-                {tabLabel[mode]}
-              </button>
-            ))}
-          </div>
-          <div
-            role="tabpanel"
-            id={`${id}-${props.mode}-panel`}
-            aria-labelledby={`${id}-${props.mode}-tab`}
-          >
-            {props.mode === "login" ? (
-              <LoginForm onSignedIn={(user) => finish(user, "login")} />
-            ) : (
-              <SignUpForm onSignedIn={(user) => finish(user, "signup")} />
-            )}
-          </div>
-        </div>
+            {tabLabel[mode]}
+          </button>
+        ))}
       </div>
-    </div>
+      <div
+        role="tabpanel"
+        id={`${id}-${props.mode}-panel`}
+        aria-labelledby={`${id}-${props.mode}-tab`}
+      >
+        {props.mode === "login" ? (
+          <LoginForm onSignedIn={(user) => finish(user, "login")} />
+        ) : (
+          <SignUpForm onSignedIn={(user) => finish(user, "signup")} />
+        )}
+      </div>
+    </AuthCard>
   );
 }

@@ -8,6 +8,7 @@ import { ServerForm, SubmitButton, TextField, yupFormSchema } from "@reg/ui/form
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { AuthCard } from "./auth-card";
 import "./account.css";
 
 const resetSchema = yupFormSchema({ password: fieldRules.password });
@@ -27,59 +28,52 @@ export function ResetPasswordPage(props: { token: string | undefined }) {
   useDocumentTitle(t`Set a new password`);
 
   return (
-    <div className="container page">
-      <div className="narrow">
-        <div className="card card--padded auth-card">
-          <h1 className="auth-card__title">
-            <Trans>Set a new password</Trans>
-          </h1>
-          {linkDead || props.token === undefined ? (
-            <div className="auth-card__done" role="alert">
-              <p>
-                <Trans>
-                  This link does not work any more: it was used already, it has expired, or it is
-                  incomplete.
-                </Trans>
-              </p>
-              <Link to="/account/forgot" className="btn btn--primary auth-card__action">
-                <Trans>Get a new link</Trans>
-              </Link>
-            </div>
-          ) : (
-            <ServerForm<{ password: string }>
-              initialValues={{ password: "" }}
-              validationSchema={resetSchema}
-              onSubmit={async (values) => {
-                const user = await reset.mutateAsync({
-                  token: props.token ?? "",
-                  password: values.password,
-                });
-                session.signedIn(user);
-                toasts.success(msg`Your password has been changed. You are signed in`);
-                void navigate({ to: "/account", replace: true });
-              }}
-              onServerError={(error) => {
-                // The token is the link's part: refused, the link is dead; the password is the person's to fix.
-                const dead =
-                  appErrorCode(error) === "INVALID_CREDENTIALS" || "token" in appFieldErrors(error);
-                if (dead) setLinkDead(true);
-                return dead;
-              }}
-            >
-              <TextField
-                name="password"
-                type="password"
-                revealable
-                autoComplete="new-password"
-                label={<Trans>New password</Trans>}
-              />
-              <SubmitButton>
-                <Trans>Save the password and sign in</Trans>
-              </SubmitButton>
-            </ServerForm>
-          )}
+    <AuthCard title={<Trans>Set a new password</Trans>}>
+      {linkDead || props.token === undefined ? (
+        <div className="auth-card__done" role="alert">
+          <p>
+            <Trans>
+              This link does not work any more: it was used already, it has expired, or it is
+              incomplete.
+            </Trans>
+          </p>
+          <Link to="/account/forgot" className="btn btn--primary auth-card__action">
+            <Trans>Get a new link</Trans>
+          </Link>
         </div>
-      </div>
-    </div>
+      ) : (
+        <ServerForm<{ password: string }>
+          initialValues={{ password: "" }}
+          validationSchema={resetSchema}
+          onSubmit={async (values) => {
+            const user = await reset.mutateAsync({
+              token: props.token ?? "",
+              password: values.password,
+            });
+            session.signedIn(user);
+            toasts.success(msg`Your password has been changed. You are signed in`);
+            void navigate({ to: "/account", replace: true });
+          }}
+          onServerError={(error) => {
+            // The token is the link's part: refused, the link is dead; the password is the person's to fix.
+            const dead =
+              appErrorCode(error) === "INVALID_CREDENTIALS" || "token" in appFieldErrors(error);
+            if (dead) setLinkDead(true);
+            return dead;
+          }}
+        >
+          <TextField
+            name="password"
+            type="password"
+            revealable
+            autoComplete="new-password"
+            label={<Trans>New password</Trans>}
+          />
+          <SubmitButton>
+            <Trans>Save the password and sign in</Trans>
+          </SubmitButton>
+        </ServerForm>
+      )}
+    </AuthCard>
   );
 }
