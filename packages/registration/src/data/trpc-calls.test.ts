@@ -13,8 +13,13 @@ import type {
   RegistrationState,
   SavePayResult,
 } from "@reg/domain";
-import { MutationObserver, QueryClient, type MutationObserverOptions } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import {
+  MutationObserver,
+  QueryClient,
+  QueryObserver,
+  type MutationObserverOptions,
+} from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { EMPTY_PARTICIPANT_VALUES } from "../participant/participant-values";
 import { fakeBff } from "../testing/fake-bff";
 import { fakeRegistration, REGISTRATION_ID, testInit } from "../testing/fake-registration";
@@ -151,6 +156,23 @@ describe("the wizard's calls over tRPC", () => {
       { registrationId: REGISTRATION_ID, photo: "data:image/png;base64,iVBORw==" },
       { photo: "data:image/png;base64,iVBORw==" },
     ]);
+  });
+
+  it("keeps the cart read in the language before on screen while the new one is read, for the same order only", async () => {
+    const cart = await fakeRegistration().fake.cart(REGISTRATION_ID);
+    const bff = fakeBff({ "registration.getCart": { data: cart } });
+    const { queryClient, api } = over(bff.client, "en");
+    const observer = new QueryObserver(
+      queryClient,
+      registrationReads(api, "en").cart(REGISTRATION_ID),
+    );
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(cart));
+    observer.setOptions(registrationReads(api, "ru").cart(REGISTRATION_ID));
+    expect(observer.getCurrentResult()).toMatchObject({ data: cart, isPlaceholderData: true });
+    observer.setOptions(registrationReads(api, "ru").cart(null));
+    expect(observer.getCurrentResult().data).toBeUndefined();
+    stop();
   });
 
   it("sends camelCase names for a count change and the language with cart calls", async () => {
