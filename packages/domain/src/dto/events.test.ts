@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   eventCardSchema,
+  listFilterInputSchema,
   listFilterQuerySchema,
   listFilterResultSchema,
   liveCountSchema,
@@ -34,6 +35,64 @@ describe("listFilterQuerySchema", () => {
     expect(
       listFilterQuerySchema.safeParse({ language: "ru", search: "x".repeat(101) }).success,
     ).toBe(false);
+  });
+});
+
+describe("the list's filters", () => {
+  const ok = (input: Record<string, unknown>) =>
+    listFilterInputSchema.safeParse({ language: "ru", ...input }).success;
+  const okQuery = (input: Record<string, string>) =>
+    listFilterQuerySchema.safeParse({ language: "ru", ...input }).success;
+
+  it("take every filter as JSON, and the same as a query string's text", () => {
+    const json = {
+      language: "ru",
+      dateFrom: "2026-06-01",
+      dateTo: "2026-06-30",
+      city: " Москва ",
+      distanceMinKm: 5,
+      distanceMaxKm: 21.1,
+      free: false,
+      maxPriceRubles: 3000,
+      online: false,
+      withPlacesLeft: true,
+    };
+    const parsed = listFilterInputSchema.parse(json);
+    expect(parsed).toEqual({ ...json, city: "Москва" });
+    expect(
+      listFilterQuerySchema.parse({
+        ...json,
+        distanceMinKm: "5",
+        distanceMaxKm: "21.1",
+        free: "false",
+        maxPriceRubles: "3000",
+        online: "false",
+        withPlacesLeft: "true",
+      }),
+    ).toEqual(parsed);
+  });
+
+  it("refuse dates that don't exist or read backwards, and reversed distances", () => {
+    expect(ok({ dateFrom: "2026-02-30" })).toBe(false);
+    expect(ok({ dateFrom: "01.06.2026" })).toBe(false);
+    expect(ok({ dateFrom: "2026-06-02", dateTo: "2026-06-01" })).toBe(false);
+    expect(ok({ dateFrom: "2026-06-01", dateTo: "2026-06-01" })).toBe(true);
+    expect(ok({ distanceMinKm: 10, distanceMaxKm: 5 })).toBe(false);
+    expect(ok({ distanceMinKm: -1 })).toBe(false);
+    expect(ok({ distanceMinKm: 0.0001 })).toBe(false);
+    expect(ok({ distanceMaxKm: 42.195 })).toBe(true);
+  });
+
+  it("refuse wrong types, unknown keys and text flags in JSON", () => {
+    expect(ok({ free: "true" })).toBe(false);
+    expect(ok({ maxPriceRubles: 10.5 })).toBe(false);
+    expect(ok({ maxPriceRubles: -1 })).toBe(false);
+    expect(ok({ online: 1 })).toBe(false);
+    expect(ok({ city: "x".repeat(101) })).toBe(false);
+    expect(ok({ region: "Moscow" })).toBe(false);
+    expect(okQuery({ free: "yes" })).toBe(false);
+    expect(okQuery({ distanceMinKm: "1e2" })).toBe(false);
+    expect(okQuery({ maxPriceRubles: "0x10" })).toBe(false);
   });
 });
 

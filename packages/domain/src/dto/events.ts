@@ -1,4 +1,6 @@
+import { DateTime } from "luxon";
 import { z } from "zod";
+import { MOSCOW_ZONE } from "../time/moscow-time";
 import { LOCALES } from "../culture/locales";
 import { sportTypeSchema } from "../events/sport-types";
 import { eventListTabSchema } from "../events/event-list-tabs";
@@ -9,6 +11,11 @@ import { freeTextSchema } from "../fields/safe-text";
 export const EVENT_SEARCH_MAX_LENGTH = 100;
 export const EVENT_LIST_MAX_LIMIT = 100;
 export const EVENT_LIST_MAX_OFFSET = 10_000;
+export const EVENT_CITY_MAX_LENGTH = 100;
+/** Longer than any race (ultra-trails and cycling tours included). */
+export const EVENT_DISTANCE_MAX_KM = 2_000;
+/** A price cap above any slot: a million rubles. */
+export const EVENT_PRICE_MAX_RUBLES = 1_000_000;
 
 /** A whole number within bounds, as JSON carries it: never a string, an array, null or 1.5. */
 function boundedInteger(min: number, max: number) {
@@ -28,27 +35,104 @@ function queryInteger(min: number, max: number) {
     .pipe(boundedInteger(min, max));
 }
 
-/** events.list's input (the BFF, JSON): strict whole numbers for paging. */
-export const listFilterInputSchema = z.object({
+/** A number of km within bounds with at most three decimals (whole metres), as JSON carries it. */
+function kilometres() {
+  return z
+    .number({ error: "field.invalid" })
+    .min(0, { error: "field.invalid" })
+    .max(EVENT_DISTANCE_MAX_KM, { error: "field.invalid" })
+    .refine((km) => Math.abs(km * 1000 - Math.round(km * 1000)) < 1e-6, {
+      error: "field.invalid",
+    });
+}
+
+/** The same in a query string: plain decimal ("21.1"; not "", "1e2", " 5" or "-1"). */
+function queryKilometres() {
+  return z
+    .string({ error: "field.invalid" })
+    .regex(/^(?:0|[1-9][0-9]{0,3})(?:\.[0-9]{1,3})?$/, { error: "field.invalid" })
+    .transform(Number)
+    .pipe(kilometres());
+}
+
+/** A flag in a query string: exactly "true" or "false". */
+function queryBoolean() {
+  return z
+    .enum(["true", "false"], { error: "field.invalid" })
+    .transform((value) => value === "true");
+}
+
+/** A Moscow calendar date, `YYYY-MM-DD`, that exists. */
+const moscowDateSchema = z
+  .string({ error: "field.invalid" })
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: "field.invalid" })
+  .refine((value) => DateTime.fromISO(value, { zone: MOSCOW_ZONE }).isValid, {
+    error: "field.invalid",
+  });
+
+/** Ranges read from low to high; a reversed one is a mistake to show, not an empty list. */
+function rangesInOrder(
+  value: { dateFrom?: string; dateTo?: string; distanceMinKm?: number; distanceMaxKm?: number },
+  context: z.RefinementCtx,
+): void {
+  if (value.dateFrom !== undefined && value.dateTo !== undefined && value.dateFrom > value.dateTo)
+    context.addIssue({ code: "custom", path: ["dateTo"], message: "field.invalid" });
+  if (
+    value.distanceMinKm !== undefined &&
+    value.distanceMaxKm !== undefined &&
+    value.distanceMinKm > value.distanceMaxKm
+  )
+    context.addIssue({ code: "custom", path: ["distanceMaxKm"], message: "field.invalid" });
+}
+
+/**
+ * The list's search and filters (SPEC §2), every one optional. Dates are Moscow calendar days, both
+ * ends included; distances in km match an event with any race in the range; the price cap is in
+ * whole rubles, all in; `free` keeps only events where every race is free.
+ */
+const listFilterFields = {
   language: z.enum(LOCALES, { error: "field.invalid" }),
   eventsLoaderType: eventListTabSchema.optional(),
   search: freeTextSchema(EVENT_SEARCH_MAX_LENGTH).optional(),
   sportType: sportTypeSchema.optional(),
   ageGroup: ageGroupSchema.optional(),
+  dateFrom: moscowDateSchema.optional(),
+  dateTo: moscowDateSchema.optional(),
+  city: freeTextSchema(EVENT_CITY_MAX_LENGTH).optional(),
+  distanceMinKm: kilometres().optional(),
+  distanceMaxKm: kilometres().optional(),
+  free: z.boolean({ error: "field.invalid" }).optional(),
+  maxPriceRubles: boundedInteger(0, EVENT_PRICE_MAX_RUBLES).optional(),
+  online: z.boolean({ error: "field.invalid" }).optional(),
+  withPlacesLeft: z.boolean({ error: "field.invalid" }).optional(),
   limit: boundedInteger(1, EVENT_LIST_MAX_LIMIT).optional(),
   offset: boundedInteger(0, EVENT_LIST_MAX_OFFSET).optional(),
-});
+};
+
+/** events.list's input (the BFF, JSON): strict whole numbers for paging, unknown keys refused. */
+export const listFilterInputSchema = z.strictObject(listFilterFields).superRefine(rangesInOrder);
 export type ListFilterQuery = z.infer<typeof listFilterInputSchema>;
 
-/** GET /api/events/listFilter query (core): the same, its numbers as a query string's digits. */
-export const listFilterQuerySchema = listFilterInputSchema.extend({
-  limit: queryInteger(1, EVENT_LIST_MAX_LIMIT).optional(),
-  offset: queryInteger(0, EVENT_LIST_MAX_OFFSET).optional(),
-});
+/** GET /api/events/listFilter query (core): the same, its numbers and flags as a query string's text. */
+export const listFilterQuerySchema = z
+  .object({
+    ...listFilterFields,
+    distanceMinKm: queryKilometres().optional(),
+    distanceMaxKm: queryKilometres().optional(),
+    free: queryBoolean().optional(),
+    maxPriceRubles: queryInteger(0, EVENT_PRICE_MAX_RUBLES).optional(),
+    online: queryBoolean().optional(),
+    withPlacesLeft: queryBoolean().optional(),
+    limit: queryInteger(1, EVENT_LIST_MAX_LIMIT).optional(),
+    offset: queryInteger(0, EVENT_LIST_MAX_OFFSET).optional(),
+  })
+  .superRefine(rangesInOrder);
 
 export const distanceSchema = z.object({
   value: z.number().positive(),
   unit: z.enum(["km", "m"]),
+  /** The exact distance in whole metres; `value` and `unit` are how it is shown. */
+  meters: z.number().int().positive().optional(),
 });
 export type Distance = z.infer<typeof distanceSchema>;
 
@@ -65,8 +149,13 @@ export const eventCardSchema = z.object({
   /** The same races with their codes, for links to their register pages. */
   races: z.array(z.object({ code: z.string(), distance: distanceSchema })).optional(),
   placesLeft: placesLeftSchema,
-  /** Lowest current price over the event's races, in kopecks; null when free. */
+  /** Lowest current slot price over the event's paid races, in kopecks, before commission; null when free. */
   minPriceKopecks: z.number().int().nonnegative().nullable(),
+  /**
+   * The card's "from" price: that slot all in, as the order would charge it (commission on top,
+   * `allInSlotKopecks`); null when free. Optional only for answers of older cores.
+   */
+  priceFromKopecks: z.number().int().nonnegative().nullable().optional(),
   isFree: z.boolean(),
   isOnline: z.boolean(),
   rating: z.number().min(0).max(5).nullable(),
@@ -75,12 +164,19 @@ export const eventCardSchema = z.object({
   /** Days until the next price tier starts; null when no rise is scheduled. */
   daysUntilPriceIncrease: z.number().int().nonnegative().nullable(),
   imageUrl: z.string().nullable(),
+  /** Where the event takes place, for the map; null when unknown (online events). */
+  coordinates: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .nullable()
+    .optional(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 
 export const listFilterResultSchema = z.object({
   events: z.array(eventCardSchema),
   total: z.number().int().nonnegative(),
+  /** Events running now in the same scope (tenant), whatever the filters: the list's live count. */
+  liveCount: z.number().int().nonnegative().optional(),
 });
 export type ListFilterResult = z.infer<typeof listFilterResultSchema>;
 

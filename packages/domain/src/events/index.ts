@@ -1,6 +1,6 @@
 /**
  * Events and races (SPEC §2, §3): sport types, list tabs, age groups, places left, whether
- * registration is open, the calendar file.
+ * registration is open, the calendar file, the card's all-in price.
  */
 export * from "./sport-types";
 export * from "./event-list-tabs";
@@ -8,3 +8,4 @@ export * from "./age-groups";
 export * from "./places-left";
 export * from "./registration-availability";
 export * from "./calendar-event";
+export * from "./price-from";
