@@ -1,10 +1,6 @@
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { appErrorCode, useTRPC } from "@reg/api";
-import { selectUser, useAppSelector, useSession } from "@reg/front";
-import { displayName, initials, useToasts } from "@reg/ui";
-import { useMutation } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { selectUser, useAppSelector, useSignOut } from "@reg/front";
+import { displayName, initials } from "@reg/ui";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 
 /**
@@ -17,25 +13,12 @@ import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
  */
 export function TenantAccount() {
   const { t } = useLingui();
-  const trpc = useTRPC();
-  const session = useSession();
-  const toasts = useToasts();
-  const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const logout = useMutation({
-    ...trpc.auth.logout.mutationOptions(),
-    onSuccess: () => {
-      setOpen(false);
-      session.signedOut();
-      toasts.info(msg`You have signed out`);
-      void navigate({ to: "/", replace: true });
-    },
-    onError: (error) => toasts.error(appErrorCode(error)),
-  });
+  const logout = useSignOut({ onSignedOut: () => setOpen(false) });
 
   useEffect(() => {
     if (!open) return;

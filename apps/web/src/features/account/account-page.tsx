@@ -1,29 +1,14 @@
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { appErrorCode, useTRPC } from "@reg/api";
-import { selectUser, useAppSelector, useDocumentTitle, useSession } from "@reg/front";
-import { displayName, initials, useToasts } from "@reg/ui";
-import { useMutation } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { selectUser, useAppSelector, useDocumentTitle, useSignOut } from "@reg/front";
+import { displayName, initials } from "@reg/ui";
+import { Link } from "@tanstack/react-router";
 import "./account.css";
 
 /** The signed-in person and a way out. */
 export function AccountPage() {
   const { t } = useLingui();
   const user = useAppSelector(selectUser);
-  const trpc = useTRPC();
-  const session = useSession();
-  const toasts = useToasts();
-  const navigate = useNavigate();
-  const logout = useMutation({
-    ...trpc.auth.logout.mutationOptions(),
-    onSuccess: () => {
-      session.signedOut();
-      toasts.info(msg`You have signed out`);
-      void navigate({ to: "/", replace: true });
-    },
-    onError: (error) => toasts.error(appErrorCode(error)),
-  });
+  const logout = useSignOut();
   useDocumentTitle(t`My account`);
   if (!user) return null;
   const name = displayName(user);
