@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { cartTotalsSchema } from "../dto/registration-cart";
 import { InvalidInputError } from "../errors/invalid-input-error";
-import { commissionFor, type OrderItem, priceOrder, priceOrderInputSchema } from "./order-pricing";
+import {
+  cartTotalsOf,
+  commissionFor,
+  type OrderItem,
+  priceOrder,
+  priceOrderInputSchema,
+} from "./order-pricing";
 
 describe("commissionFor", () => {
   it("rounds half up to the kopeck", () => {
@@ -177,5 +184,30 @@ describe("priceOrder properties", () => {
         expect(Math.abs(commission - exact)).toBeLessThanOrEqual(0.5 + 1e-9);
       }),
     );
+  });
+});
+
+describe("cartTotalsOf", () => {
+  it("puts each of priceOrder's figures under its wire name, with the percent priced at", () => {
+    const price = priceOrder({
+      items: [
+        { kind: "slot", unitKopecks: 200_000, count: 1 },
+        { kind: "option", unitKopecks: 50_000, count: 2 },
+        { kind: "insurance", unitKopecks: 30_000, count: 1 },
+      ],
+      discountKopecks: 100_000,
+      commissionPercent: 2.5,
+    });
+    const totals = cartTotalsOf(price, 2.5);
+    expect(totals).toEqual({
+      subtotalKopecks: 330_000,
+      discountKopecks: 100_000,
+      commissionPercent: 2.5,
+      commissionBaseKopecks: 200_000,
+      commissionKopecks: 5_000,
+      insuranceKopecks: 30_000,
+      totalKopecks: 235_000,
+    });
+    expect(cartTotalsSchema.parse(totals)).toEqual(totals);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { hasAtMostTwoDecimals } from "./decimals";
+import type { CartTotals } from "../dto/registration-cart";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import { addKopecks, assertKopecks, type Kopecks, multiplyKopecks } from "./money";
 
@@ -97,5 +98,21 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
     commission,
     total: addKopecks(commissionBase, commission, insurance),
     insurance,
+  };
+}
+
+/**
+ * An order's price as the cart answers it (`totals` of GET /Register/ApiCart): priceOrder's
+ * figures under the wire's names, with the percent they were priced at, which OrderPrice does not keep.
+ */
+export function cartTotalsOf(price: OrderPrice, commissionPercent: number): CartTotals {
+  return {
+    subtotalKopecks: price.subtotal,
+    discountKopecks: price.discount,
+    commissionPercent,
+    commissionBaseKopecks: price.commissionBase,
+    commissionKopecks: price.commission,
+    insuranceKopecks: price.insurance,
+    totalKopecks: price.total,
   };
 }

@@ -1,5 +1,6 @@
 import {
-  priceOrder,
+  cartTotals,
+  cartTotalsOf,
   type Cart,
   type CartItem,
   type Products,
@@ -106,15 +107,7 @@ export const testProducts: Products = {
 };
 
 function cartOf(items: CartItem[], promoCode: string | null, discount: number): Cart {
-  const price = priceOrder({
-    items: items.map((i) => ({
-      kind: i.kind === "slot" ? "slot" : "option",
-      unitKopecks: i.unitKopecks,
-      count: i.count,
-    })),
-    discountKopecks: discount,
-    commissionPercent: 5,
-  });
+  const price = cartTotals(items, { discountKopecks: discount, commissionPercent: 5 });
   return {
     registrationId: REGISTRATION_ID,
     state: "draft",
@@ -122,15 +115,7 @@ function cartOf(items: CartItem[], promoCode: string | null, discount: number): 
     raceCode: "42k",
     items,
     promoCode,
-    totals: {
-      subtotalKopecks: price.subtotal,
-      discountKopecks: price.discount,
-      commissionPercent: 5,
-      commissionBaseKopecks: price.commissionBase,
-      commissionKopecks: price.commission,
-      insuranceKopecks: price.insurance,
-      totalKopecks: price.total,
-    },
+    totals: cartTotalsOf(price, 5),
     createdAt: "2026-05-01T09:00:00Z",
     paymentDeadline: "2026-05-01T09:20:00Z",
     notice: null,

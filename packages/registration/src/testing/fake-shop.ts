@@ -1,5 +1,6 @@
 import {
-  priceOrder,
+  cartTotals,
+  cartTotalsOf,
   SLOT_CART_ITEM_ID,
   type Cart,
   type CartItem,
@@ -108,15 +109,7 @@ export function fakeShop(options: FakeShopOptions = {}) {
         (held.get(p.code) ?? 0) > 0 ? [item(p, held.get(p.code) ?? 0)] : [],
       ),
     ];
-    const price = priceOrder({
-      items: items.map((i) => ({
-        kind: i.kind === "slot" ? "slot" : i.kind === "insurance" ? "insurance" : "option",
-        unitKopecks: i.unitKopecks,
-        count: i.count,
-      })),
-      discountKopecks: 0,
-      commissionPercent: 5,
-    });
+    const price = cartTotals(items, { discountKopecks: 0, commissionPercent: 5 });
     return {
       registrationId: REGISTRATION_ID,
       state,
@@ -124,15 +117,7 @@ export function fakeShop(options: FakeShopOptions = {}) {
       raceCode: "42k",
       items,
       promoCode: null,
-      totals: {
-        subtotalKopecks: price.subtotal,
-        discountKopecks: price.discount,
-        commissionPercent: 5,
-        commissionBaseKopecks: price.commissionBase,
-        commissionKopecks: price.commission,
-        insuranceKopecks: price.insurance,
-        totalKopecks: price.total,
-      },
+      totals: cartTotalsOf(price, 5),
       createdAt: "2026-05-01T09:00:00Z",
       paymentDeadline: "2026-05-01T09:20:00Z",
       notice: null,

@@ -1,5 +1,6 @@
 import {
   cartTotals,
+  cartTotalsOf,
   discountableKopecks,
   multiplyKopecks,
   originalsNeededAtPickup,
@@ -110,7 +111,6 @@ export async function cartView(
     ? promoDiscountKopecks(promo.promo.discount, discountableKopecks(orderItems))
     : 0;
   const percent = commissionPercent(registration.commissionBasisPoints);
-  const totals = cartTotals(items, { discountKopecks: discount, commissionPercent: percent });
   return {
     registrationId: registration.id,
     state: registration.effective,
@@ -118,15 +118,10 @@ export async function cartView(
     raceCode: record.race.code,
     items,
     promoCode: promo?.promo.code ?? null,
-    totals: {
-      subtotalKopecks: totals.subtotal,
-      discountKopecks: totals.discount,
-      commissionPercent: percent,
-      commissionBaseKopecks: totals.commissionBase,
-      commissionKopecks: totals.commission,
-      insuranceKopecks: totals.insurance,
-      totalKopecks: totals.total,
-    },
+    totals: cartTotalsOf(
+      cartTotals(items, { discountKopecks: discount, commissionPercent: percent }),
+      percent,
+    ),
     createdAt: registration.createdAt.toISOString(),
     paymentDeadline: registration.expiresAt.toISOString(),
     notice: adjustment.notice,
