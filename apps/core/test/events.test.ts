@@ -177,7 +177,8 @@ describe.each(DRIVERS)("events on %s", (driver) => {
     expect([...codes(first), ...codes(second)]).toEqual(codes(whole));
     expect(first.total).toBe(whole.total);
     const beyond = await list("language=ru&offset=1000");
-    expect(beyond).toEqual({ events: [], total: whole.total });
+    // An empty page still carries the counts (the live count is every running event in scope).
+    expect(beyond).toEqual({ events: [], total: whole.total, liveCount: whole.liveCount });
     expect((await list("language=ru")).events).toHaveLength(24);
   });
 
@@ -193,9 +194,9 @@ describe.each(DRIVERS)("events on %s", (driver) => {
       startsAt: "2026-07-30T05:00:00.000Z",
       endsAt: "2026-07-30T12:00:00.000Z",
       distances: [
-        { value: 42.195, unit: "km" },
-        { value: 10, unit: "km" },
-        { value: 1000, unit: "m" },
+        { value: 42.195, unit: "km", meters: 42_195 },
+        { value: 10, unit: "km", meters: 10_000 },
+        { value: 1000, unit: "m", meters: 1000 },
       ],
       // The races by code, for the tenant apps' home (issue 12 item 18).
       races: [
@@ -206,6 +207,8 @@ describe.each(DRIVERS)("events on %s", (driver) => {
       placesLeft: { state: "count", count: 5000 - 3140 + (3000 - 2994) + (400 - 120) },
       // The middle tier is current; the free kids' start doesn't make the event "from 0".
       minPriceKopecks: 230_000,
+      // All in, as the order charges it: the default tenant's 5 % commission on top.
+      priceFromKopecks: 241_500,
       isFree: false,
       isOnline: false,
       rating: 4.8,
@@ -213,6 +216,7 @@ describe.each(DRIVERS)("events on %s", (driver) => {
       seriesCode: "marathon-cup",
       daysUntilPriceIncrease: 6,
       imageUrl: "/images/sports/run.svg",
+      coordinates: { latitude: 55.7158, longitude: 37.5537 },
     });
   });
 

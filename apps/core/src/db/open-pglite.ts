@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import * as schema from "./schema";
@@ -25,9 +26,11 @@ export async function openPglite(options: {
   }
   let client: PGlite;
   try {
+    // The list's typo-tolerant search needs pg_trgm (migration 0005); the server has it built in.
+    const extensions = { pg_trgm };
     client = await PGlite.create(
       options.dataDir,
-      options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions },
     );
   } catch (error) {
     await unlock();

@@ -68,3 +68,4 @@ export { SANDBOX_TEST_CARDS } from "../modules/payments";
 export { VALID_PARTICIPANT, validParticipant } from "./participant";
 export { startContractServer } from "./contract-server";
 export { legacyRoute, type LegacyRouteHandler } from "../http/legacy-route";
+export { seedBenchEvents } from "./bench-events";

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,22 @@ import {
 import { SPORT_TYPES } from "@reg/domain";
 import { inList } from "./sql-lists";
 import { tenants } from "./tenants";
+
+/** PostgreSQL's full-text document; read only inside SQL, so its TypeScript side is opaque text. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * What the list's search reads (docs: issue 8). Full text over names, cities and descriptions in both
+ * languages with the `russian` configuration, which stems Russian words (any case and form) and
+ * hands Latin words to the English stemmer; the name and the city weigh more.
+ */
+const SEARCH_VECTOR_SQL = sql.raw(
+  "setweight(to_tsvector('russian', name_ru || ' ' || name_en), 'A') || " +
+    "setweight(to_tsvector('russian', city_ru || ' ' || city_en), 'B') || " +
+    "setweight(to_tsvector('russian', description_ru || ' ' || description_en), 'D')",
+);
+/** Names and cities only, for pg_trgm: a typo in a word of a name ("марафн") or a part of one. */
+const SEARCH_TEXT_SQL = sql.raw("name_ru || ' ' || name_en || ' ' || city_ru || ' ' || city_en");
 
 export const RESULTS_STATES = ["none", "pending", "published"] as const;
 export const DISTANCE_UNITS = ["km", "m"] as const;
@@ -71,6 +88,8 @@ export const events = pgTable(
     beneficiaryOgrnip: text("beneficiary_ogrnip"),
     beneficiaryAddress: text("beneficiary_address"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(SEARCH_VECTOR_SQL),
+    searchText: text("search_text").generatedAlwaysAs(SEARCH_TEXT_SQL),
   },
   (t) => [
     check("events_sport_type_check", inList("sport_type", SPORT_TYPES)),
@@ -87,6 +106,12 @@ export const events = pgTable(
       .where(sql`${t.isPublished}`),
     index("events_tenant_starts_idx").on(t.tenantId, t.startsAt),
     index("events_series_idx").on(t.seriesId),
+    // The search: GIN on the document (@@) and on the names' trigrams (ILIKE, <% word similarity).
+    index("events_search_vector_idx").using("gin", t.searchVector),
+    index("events_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // The map and the filters by city read the city in either language.
+    index("events_city_ru_idx").on(sql`lower(${t.cityRu})`),
+    index("events_city_en_idx").on(sql`lower(${t.cityEn})`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   type EventListTab,
   type Locale,
   type SportType,
+  tabReadsNewestFirst,
 } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
@@ -17,6 +18,17 @@ export interface EventListParams {
   search?: string;
   sportType?: SportType;
   ageGroup?: AgeGroup;
+  /** Runs at some moment between these instants (Moscow days' midnights), either end open. */
+  days?: { start?: Date; end?: Date };
+  city?: string;
+  /** Some race's distance within these whole metres, both ends included. */
+  distanceMeters?: { min?: number; max?: number };
+  /** Every race free now. */
+  free?: boolean;
+  /** The card's all-in "from" price at most this (free events included). */
+  maxPriceFromKopecks?: number;
+  online?: boolean;
+  withPlacesLeft?: boolean;
   limit: number;
   offset: number;
   /** Only this tenant's events; null lists every tenant's (the main portal). */
@@ -36,6 +48,7 @@ function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Each tab's rule, as `eventInTab` in @reg/domain says it (test/event-list-tabs.test.ts compares them). */
 function tabCondition(params: EventListParams): SQL | undefined {
   const now = timestamp(params.now);
   switch (params.tab) {
@@ -44,7 +57,7 @@ function tabCondition(params: EventListParams): SQL | undefined {
     case "future":
       return sql`e.starts_at > ${now}`;
     case "today":
-      return sql`e.starts_at < ${timestamp(params.today.end)} and e.ends_at > ${timestamp(params.today.start)}`;
+      return runsWithin(params.today);
     case "series":
       return sql`e.series_id is not null`;
     case "virtual":
@@ -56,17 +69,43 @@ function tabCondition(params: EventListParams): SQL | undefined {
   }
 }
 
+/** `eventRunsOnMoscowDays` (@reg/domain): the event runs at some moment of [start, end). */
+function runsWithin(days: { start?: Date; end?: Date }): SQL | undefined {
+  const bounds: SQL[] = [];
+  if (days.end) bounds.push(sql`e.starts_at < ${timestamp(days.end)}`);
+  if (days.start) bounds.push(sql`e.ends_at > ${timestamp(days.start)}`);
+  return bounds.length === 0 ? undefined : sql.join(bounds, sql` and `);
+}
+
+/**
+ * A race's price now: the latest tier that has started, else the first (registration not open
+ * yet), else free. The card's CTE below says the same with aggregates.
+ */
+function currentPrice(now: SQL): SQL {
+  return sql`coalesce(
+    (select pt.price_kopecks from price_tiers pt where pt.race_id = r.id and pt.starts_at <= ${now} order by pt.starts_at desc limit 1),
+    (select pt.price_kopecks from price_tiers pt where pt.race_id = r.id order by pt.starts_at asc limit 1),
+    0)`;
+}
+
+/**
+ * The search (migration 0005): full text with the `russian` configuration (any case and form of a
+ * word, in names, cities and descriptions), a part of a name or city (ILIKE), or a typo in one
+ * (pg_trgm word similarity). All three are GIN-indexed. The text is only ever a bound parameter,
+ * and websearch_to_tsquery never fails on syntax, so any string is just text.
+ */
+function searchCondition(search: string): SQL {
+  return sql`(e.search_vector @@ websearch_to_tsquery('russian', ${search})
+    or e.search_text ilike ${containsPattern(search)}
+    or ${search} <% e.search_text)`;
+}
+
 function whereClause(params: EventListParams): SQL {
   const conditions: SQL[] = [sql`e.is_published`];
   if (params.tenantId !== null) conditions.push(sql`e.tenant_id = ${params.tenantId}`);
   const tab = tabCondition(params);
   if (tab) conditions.push(tab);
-  if (params.search) {
-    const pattern = containsPattern(params.search);
-    conditions.push(
-      sql`(e.name_ru ilike ${pattern} or e.name_en ilike ${pattern} or e.city_ru ilike ${pattern} or e.city_en ilike ${pattern})`,
-    );
-  }
+  if (params.search) conditions.push(searchCondition(params.search));
   if (params.sportType) conditions.push(sql`e.sport_type = ${params.sportType}`);
   if (params.ageGroup) {
     const group = AGE_GROUPS[params.ageGroup];
@@ -74,12 +113,47 @@ function whereClause(params: EventListParams): SQL {
       sql`exists (select 1 from races r where r.event_id = e.id and r.min_age <= ${group.maxAge} and r.max_age >= ${group.minAge})`,
     );
   }
+  const days = params.days && runsWithin(params.days);
+  if (days) conditions.push(days);
+  if (params.city) {
+    conditions.push(
+      sql`(lower(e.city_ru) = lower(${params.city}) or lower(e.city_en) = lower(${params.city}))`,
+    );
+  }
+  const distance = params.distanceMeters;
+  if (distance && (distance.min !== undefined || distance.max !== undefined)) {
+    const min = distance.min ?? 0;
+    const max = distance.max ?? 2_147_483_647;
+    conditions.push(
+      sql`exists (select 1 from races r where r.event_id = e.id and r.distance_meters between ${min} and ${max})`,
+    );
+  }
+  const now = timestamp(params.now);
+  // Races with their price now, for the price filters.
+  const pricedRaces = sql`races r cross join lateral (select ${currentPrice(now)} as price) cp where r.event_id = e.id`;
+  const paidRace = sql`exists (select 1 from ${pricedRaces} and cp.price > 0)`;
+  if (params.free) conditions.push(sql`not ${paidRace}`);
+  if (params.maxPriceFromKopecks !== undefined) {
+    // The commission rounded as commissionFor (@reg/domain) rounds it, half up to the kopeck; the
+    // core test checks this filter against the cards' priceFromKopecks, which the domain computes.
+    const allIn = sql`cp.price::bigint + (cp.price::bigint * e.commission_basis_points + 5000) / 10000`;
+    conditions.push(
+      sql`(not ${paidRace} or exists (select 1 from ${pricedRaces} and cp.price > 0 and ${allIn} <= ${params.maxPriceFromKopecks}))`,
+    );
+  }
+  if (params.online !== undefined) conditions.push(sql`e.is_online = ${params.online}`);
+  // A race has places while taken < capacity; the card's placesLeft is "none" only when none has.
+  if (params.withPlacesLeft) {
+    conditions.push(
+      sql`exists (select 1 from races r where r.event_id = e.id and r.taken < r.capacity)`,
+    );
+  }
   return sql.join(conditions, sql` and `);
 }
 
 /** Ended events read newest first; everything else soonest first. The id makes pages stable. */
 function orderBy(tab: EventListTab): SQL {
-  return tab === "past" || tab === "results"
+  return tabReadsNewestFirst(tab)
     ? sql.raw("e.starts_at desc, e.id desc")
     : sql.raw("e.starts_at asc, e.id asc");
 }
@@ -92,6 +166,10 @@ const eventListRowSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   is_online: z.boolean(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  commission_basis_points: z.number().int(),
+  live: z.coerce.number().int(),
   rating: z.number().nullable(),
   rating_approved: z.boolean(),
   series_code: z.string().nullable(),
@@ -114,6 +192,7 @@ export type EventListRow = z.infer<typeof eventListRowSchema>;
  * price is the latest tier that has started, else the first; the next rise is the earliest tier still
  * to come); then one row per event. Plain joins and aggregates: per-race correlated subqueries were
  * 4× slower on PGlite. The lowest PAID price is the card's "from" price, free kids' starts aside.
+ * The live count rides on every row (an uncorrelated subquery, evaluated once).
  */
 export async function selectEventPage(
   db: CoreDb,
@@ -128,6 +207,7 @@ export async function selectEventPage(
       with page as (
         select e.id, e.code, ${sql.raw(`e.name_${suffix}`)} as name, e.sport_type, ${sql.raw(`e.city_${suffix}`)} as city,
                e.starts_at, e.ends_at, e.is_online, e.rating, e.rating_approved, e.series_id, e.image_url,
+               e.latitude, e.longitude, e.commission_basis_points,
                count(*) over () as total,
                row_number() over (order by ${order}) as ord
         from events e
@@ -160,7 +240,8 @@ export async function selectEventPage(
       )
       select p.code, p.name, p.sport_type, p.city,
              ${isoText("p.starts_at")} as starts_at, ${isoText("p.ends_at")} as ends_at,
-             p.is_online, p.rating, p.rating_approved, s.code as series_code, p.image_url, p.total,
+             p.is_online, p.latitude, p.longitude, p.commission_basis_points,
+             (${liveCountSql(params.tenantId, params.now)}) as live, p.rating, p.rating_approved, s.code as series_code, p.image_url, p.total,
              coalesce(rs.distances, '[]'::json) as distances, coalesce(rs.capacity, 0) as capacity,
              coalesce(rs.taken, 0) as taken, rs.min_price, rs.max_price, ${isoText("rs.next_at")} as next_rise
       from page p
@@ -172,15 +253,30 @@ export async function selectEventPage(
 }
 
 const countRowSchema = z.object({ count: z.coerce.number().int() });
+const countsRowSchema = z.object({
+  total: z.coerce.number().int(),
+  live: z.coerce.number().int(),
+});
 
-/** The total alone, for a page past the end (the window count has no row to ride on). */
-export async function countEvents(db: CoreDb, params: EventListParams): Promise<number> {
+/** Published events that have started and not yet ended at `now`, in the scope. */
+function liveCountSql(tenantId: string | null, now: Date): SQL {
+  const at = timestamp(now);
+  const tenant = tenantId === null ? sql`true` : sql`l.tenant_id = ${tenantId}`;
+  return sql`select count(*)::int from events l where l.is_published and ${tenant} and l.starts_at <= ${at} and l.ends_at > ${at}`;
+}
+
+/** The total and the live count alone, for an empty page (the page's rows carry them otherwise). */
+export async function countEvents(
+  db: CoreDb,
+  params: EventListParams,
+): Promise<{ total: number; live: number }> {
   const rows = await queryRows(
     db,
-    sql`select count(*)::int as count from events e where ${whereClause(params)}`,
-    countRowSchema,
+    sql`select (select count(*)::int from events e where ${whereClause(params)}) as total,
+               (${liveCountSql(params.tenantId, params.now)}) as live`,
+    countsRowSchema,
   );
-  return rows[0]?.count ?? 0;
+  return rows[0] ?? { total: 0, live: 0 };
 }
 
 /** Published events that have started and not yet ended at `now`. */
@@ -189,11 +285,9 @@ export async function countLiveEvents(
   tenantId: string | null,
   now: Date,
 ): Promise<number> {
-  const at = timestamp(now);
-  const tenant = tenantId === null ? sql`true` : sql`e.tenant_id = ${tenantId}`;
   const rows = await queryRows(
     db,
-    sql`select count(*)::int as count from events e where e.is_published and ${tenant} and e.starts_at <= ${at} and e.ends_at > ${at}`,
+    sql`select (${liveCountSql(tenantId, now)}) as count`,
     countRowSchema,
   );
   return rows[0]?.count ?? 0;

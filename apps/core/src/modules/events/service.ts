@@ -1,4 +1,5 @@
 import {
+  allInSlotKopecks,
   DEFAULT_TENANT,
   moscowDate,
   moscowDayRange,
@@ -8,7 +9,13 @@ import {
   type ListFilterResult,
 } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
-import { countEvents, countLiveEvents, selectEventPage, type EventListRow } from "./queries";
+import {
+  countEvents,
+  countLiveEvents,
+  selectEventPage,
+  type EventListParams,
+  type EventListRow,
+} from "./queries";
 
 export const DEFAULT_PAGE_SIZE = 24;
 
@@ -37,6 +44,7 @@ function toCard(row: EventListRow, now: Date): EventCard {
     distances: row.distances.map((d) => ({
       value: d.unit === "km" ? d.meters / 1000 : d.meters,
       unit: d.unit,
+      meters: d.meters,
     })),
     // The races by code, for links to their register pages (a tenant app's home lists them).
     races: row.distances.map((d) => ({
@@ -45,6 +53,10 @@ function toCard(row: EventListRow, now: Date): EventCard {
     })),
     placesLeft: placesLeft(row.capacity, row.taken),
     minPriceKopecks: isFree ? null : row.min_price,
+    priceFromKopecks:
+      isFree || row.min_price === null
+        ? null
+        : allInSlotKopecks(row.min_price, row.commission_basis_points),
     isFree,
     isOnline: row.is_online,
     rating: row.rating,
@@ -54,6 +66,44 @@ function toCard(row: EventListRow, now: Date): EventCard {
     daysUntilPriceIncrease:
       row.next_rise === null ? null : moscowDaysBetween(now, new Date(row.next_rise)),
     imageUrl: row.image_url,
+    coordinates:
+      row.latitude === null || row.longitude === null
+        ? null
+        : { latitude: row.latitude, longitude: row.longitude },
+  };
+}
+
+/** The query's filters as the SQL takes them: Moscow days as instants, km as metres, rubles as kopecks. */
+export function listParams(
+  query: ListFilterQuery,
+  tenantId: string | null,
+  now: Date,
+): EventListParams {
+  const toMeters = (km: number | undefined) =>
+    km === undefined ? undefined : Math.round(km * 1000);
+  return {
+    tab: query.eventsLoaderType ?? "all",
+    language: query.language,
+    search: query.search === "" ? undefined : query.search,
+    sportType: query.sportType,
+    ageGroup: query.ageGroup,
+    // Either end may be open: "from the 1st" or "until the 30th".
+    days: {
+      start: query.dateFrom === undefined ? undefined : moscowDayRange(query.dateFrom).start,
+      end: query.dateTo === undefined ? undefined : moscowDayRange(query.dateTo).end,
+    },
+    city: query.city === "" ? undefined : query.city,
+    distanceMeters: { min: toMeters(query.distanceMinKm), max: toMeters(query.distanceMaxKm) },
+    free: query.free,
+    maxPriceFromKopecks:
+      query.maxPriceRubles === undefined ? undefined : query.maxPriceRubles * 100,
+    online: query.online,
+    withPlacesLeft: query.withPlacesLeft,
+    limit: query.limit ?? DEFAULT_PAGE_SIZE,
+    offset: query.offset ?? 0,
+    tenantId,
+    now,
+    today: moscowDayRange(moscowDate(now)),
   };
 }
 
@@ -63,22 +113,16 @@ export async function listEvents(
   tenantId: string | null,
   now: Date,
 ): Promise<ListFilterResult> {
-  const params = {
-    tab: query.eventsLoaderType ?? "all",
-    language: query.language,
-    search: query.search === "" ? undefined : query.search,
-    sportType: query.sportType,
-    ageGroup: query.ageGroup,
-    limit: query.limit ?? DEFAULT_PAGE_SIZE,
-    offset: query.offset ?? 0,
-    tenantId,
-    now,
-    today: moscowDayRange(moscowDate(now)),
-  };
+  const params = listParams(query, tenantId, now);
   const rows = await selectEventPage(db, params);
   const first = rows[0];
-  const total = first ? first.total : params.offset > 0 ? await countEvents(db, params) : 0;
-  return { events: rows.map((row) => toCard(row, now)), total };
+  // An empty page has no row to carry the counts: one more statement then, never otherwise.
+  const counts = first ? { total: first.total, live: first.live } : await countEvents(db, params);
+  return {
+    events: rows.map((row) => toCard(row, now)),
+    total: counts.total,
+    liveCount: counts.live,
+  };
 }
 
 export function liveEventCount(db: CoreDb, tenantId: string | null, now: Date): Promise<number> {
