@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ANONYMOUS_USER,
-  listFilterQuerySchema,
+  listFilterInputSchema,
   loginInputSchema,
   signUpInputSchema,
   type ErrorCode,
@@ -47,7 +47,7 @@ const ACCEPTS: Record<string, (input: unknown) => boolean> = {
   "tenant.getCurrent": (input) => input === undefined,
   "user.getCurrent": (input) => input === undefined,
   "events.liveCount": (input) => input === undefined,
-  "events.list": (input) => listFilterQuerySchema.safeParse(input).success,
+  "events.list": (input) => listFilterInputSchema.safeParse(input).success,
   "auth.login": (input) => loginInputSchema.safeParse(input).success,
   "auth.signUp": (input) => signUpInputSchema.safeParse(input).success,
   "auth.logout": (input) => input === undefined,
@@ -66,6 +66,11 @@ const WRONG_TYPED: Record<string, unknown[]> = {
     { language: "ru", limit: "many" },
     { language: "ru", eventsLoaderType: "tomorrow" },
     { language: "ru", offset: -1 },
+    { language: "ru", free: "true" },
+    { language: "ru", dateFrom: "2026-13-01" },
+    { language: "ru", distanceMinKm: 10, distanceMaxKm: 1 },
+    { language: "ru", maxPriceRubles: 1.5 },
+    { language: "ru", region: "Москва" },
   ],
   "auth.login": [
     null,
