@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { cartTotalsSchema } from "../dto/registration-cart";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import {
+  cartOrderInput,
   cartTotalsOf,
   commissionFor,
   type OrderItem,
+  orderItemOf,
   priceOrder,
   priceOrderInputSchema,
 } from "./order-pricing";
@@ -209,5 +211,59 @@ describe("cartTotalsOf", () => {
       totalKopecks: 235_000,
     });
     expect(cartTotalsSchema.parse(totals)).toEqual(totals);
+  });
+});
+
+describe("the cart as priceOrder's input", () => {
+  it("prices services and products as options and keeps the slot and insurance as they are", () => {
+    expect(orderItemOf({ kind: "slot", unitKopecks: 200_000, count: 1 })).toEqual({
+      kind: "slot",
+      unitKopecks: 200_000,
+      count: 1,
+    });
+    expect(orderItemOf({ kind: "service", unitKopecks: 10_000, count: 3 }).kind).toBe("option");
+    expect(orderItemOf({ kind: "product", unitKopecks: 50_000, count: 2 }).kind).toBe("option");
+    expect(orderItemOf({ kind: "insurance", unitKopecks: 30_000, count: 1 }).kind).toBe(
+      "insurance",
+    );
+  });
+
+  it("reprices the cart to the totals it answered", () => {
+    const items = [
+      { kind: "slot", unitKopecks: 200_000, count: 1 },
+      { kind: "product", unitKopecks: 50_000, count: 2 },
+      { kind: "insurance", unitKopecks: 30_000, count: 1 },
+    ] as const;
+    const input = cartOrderInput({
+      items: items.map((item) => ({
+        ...item,
+        id: item.kind,
+        name: item.kind,
+        imageUrl: null,
+        lineKopecks: item.unitKopecks * item.count,
+        maxPerOrder: null,
+        available: null,
+        customPrice: null,
+      })),
+      totals: cartTotalsOf(
+        priceOrder({
+          items: items.map(orderItemOf),
+          discountKopecks: 20_000,
+          commissionPercent: 5,
+        }),
+        5,
+      ),
+    });
+    expect(input).toEqual({
+      items: [
+        { kind: "slot", unitKopecks: 200_000, count: 1 },
+        { kind: "option", unitKopecks: 50_000, count: 2 },
+        { kind: "insurance", unitKopecks: 30_000, count: 1 },
+      ],
+      discountKopecks: 20_000,
+      commissionPercent: 5,
+    });
+    // 3 000 ₽ of slot and options − 200 ₽ = 2 800 ₽, 5 % of it 140 ₽, 300 ₽ of insurance.
+    expect(priceOrder(input).total).toBe(324_000);
   });
 });

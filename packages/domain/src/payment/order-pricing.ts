@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hasAtMostTwoDecimals } from "./decimals";
-import type { CartTotals } from "../dto/registration-cart";
+import type { Cart, CartTotals } from "../dto/registration-cart";
+import type { CartLineKind } from "../registration/cart";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import { addKopecks, assertKopecks, type Kopecks, multiplyKopecks } from "./money";
 
@@ -21,6 +22,23 @@ export const orderItemSchema = z.object({
   count: z.number().int().nonnegative().max(1000, { error: "field.tooLong" }),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** Which kind of order item a cart line is priced as: services and products are options. */
+const ORDER_KIND_OF_LINE: Record<CartLineKind, OrderItemKind> = {
+  slot: "slot",
+  service: "option",
+  product: "option",
+  insurance: "insurance",
+};
+
+/** A cart line as priceOrder prices it. */
+export function orderItemOf(line: {
+  readonly kind: CartLineKind;
+  readonly unitKopecks: Kopecks;
+  readonly count: number;
+}): OrderItem {
+  return { kind: ORDER_KIND_OF_LINE[line.kind], unitKopecks: line.unitKopecks, count: line.count };
+}
 
 /** Percent with at most two decimals (basis points), so the commission is computed exactly. */
 export const commissionPercentSchema = z
@@ -114,5 +132,17 @@ export function cartTotalsOf(price: OrderPrice, commissionPercent: number): Cart
     commissionKopecks: price.commission,
     insuranceKopecks: price.insurance,
     totalKopecks: price.total,
+  };
+}
+
+/**
+ * The cart as priceOrder's input, at the discount and percent its totals were priced at: what the
+ * installment plan is priced from, on the server and on the page alike.
+ */
+export function cartOrderInput(cart: Pick<Cart, "items" | "totals">): PriceOrderInput {
+  return {
+    items: cart.items.map(orderItemOf),
+    discountKopecks: cart.totals.discountKopecks,
+    commissionPercent: cart.totals.commissionPercent,
   };
 }

@@ -1,6 +1,5 @@
-import { planInstallments, rub, type Cart } from "@reg/domain";
+import { cartOrderInput, planInstallments, rub, type Cart } from "@reg/domain";
 import { describe, expect, it } from "vitest";
-import { cartOrderInput } from "./cart-order-input";
 import { countdownText } from "./countdown-text";
 import { asPaymentProgress } from "./payment-progress";
 

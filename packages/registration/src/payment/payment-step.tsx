@@ -1,11 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
-import type { Cart, ErrorCode, PaymentMethod } from "@reg/domain";
+import { cartOrderInput, type Cart, type ErrorCode, type PaymentMethod } from "@reg/domain";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@reg/ui/forms";
 import { WizardNav } from "../wizard/wizard-nav";
 import { OrderSummary } from "../order/order-summary";
-import { cartOrderInput } from "./cart-order-input";
 import { PaymentCountdown } from "./payment-countdown";
 import { PaymentMethodChooser } from "./payment-method-chooser";
 import type { Clock } from "./use-now";

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   calendarFile,
+  cartOrderInput,
   formatMoscowLongDate,
   formatMoscowTime,
   formatRub,
@@ -9,7 +10,6 @@ import {
 import { OrderSummary } from "../order/order-summary";
 import { useQuery } from "@tanstack/react-query";
 import { useRegistrationReads, type RaceRef } from "../data/registration-reads";
-import { cartOrderInput } from "../payment/cart-order-input";
 import { InstallmentPlan } from "../payment/installment-plan";
 import { raceTitle } from "../race-title";
 import { useLocale } from "../use-locale";

@@ -3,6 +3,7 @@ import {
   cartTotalsOf,
   discountableKopecks,
   multiplyKopecks,
+  orderItemOf,
   originalsNeededAtPickup,
   promoDiscountKopecks,
   SLOT_CART_ITEM_ID,
@@ -11,7 +12,6 @@ import {
   type CartItem,
   type CartLineKind,
   type Locale,
-  type OrderItem,
   type StockMessageId,
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
@@ -29,13 +29,6 @@ export interface StockAdjustment {
 }
 
 export const NO_ADJUSTMENT: StockAdjustment = { notice: null, changes: [] };
-
-const ORDER_KIND: Record<CartLineKind, OrderItem["kind"]> = {
-  slot: "slot",
-  insurance: "insurance",
-  service: "option",
-  product: "option",
-};
 
 function isLive(registration: RegistrationRecord): boolean {
   return (LIVE_STATES as readonly string[]).includes(registration.effective);
@@ -102,11 +95,7 @@ export async function cartView(
       };
     }),
   ];
-  const orderItems = items.map((item) => ({
-    kind: ORDER_KIND[item.kind],
-    unitKopecks: item.unitKopecks,
-    count: item.count,
-  }));
+  const orderItems = items.map(orderItemOf);
   const discount = promo
     ? promoDiscountKopecks(promo.promo.discount, discountableKopecks(orderItems))
     : 0;
