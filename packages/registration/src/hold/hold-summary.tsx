@@ -2,14 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   formatRub,
   PAYMENT_WINDOW_MINUTES,
-  paymentTimeLeftMs,
   priceOrder,
   type Cart,
   type RegistrationInit,
 } from "@reg/domain";
-import { useEffect, useRef } from "react";
 import { countdownText } from "../payment/countdown-text";
-import { useNow, type Clock } from "../payment/use-now";
+import type { Clock } from "../payment/use-now";
+import { usePaymentTimeLeft } from "../payment/use-payment-time-left";
 import { useLocale } from "../use-locale";
 
 interface HoldSummaryProps {
@@ -73,28 +72,17 @@ export function HoldSummary(props: HoldSummaryProps) {
 }
 
 function HoldTimeLeft(props: { createdAt: string; clock?: Clock; onExpired: () => void }) {
-  const now = useNow(props.clock);
-  const left = paymentTimeLeftMs(props.createdAt, new Date(now));
-  const expired = left === 0;
-  const onExpired = useRef(props.onExpired);
-  useEffect(() => {
-    onExpired.current = props.onExpired;
-  });
-  useEffect(() => {
-    if (expired) onExpired.current();
-  }, [expired]);
+  const { leftMs, urgent } = usePaymentTimeLeft(props.createdAt, props.clock, props.onExpired);
   return (
     <div
-      className={
-        left < 5 * 60_000 ? "hold-summary__fact hold-summary__fact--urgent" : "hold-summary__fact"
-      }
+      className={urgent ? "hold-summary__fact hold-summary__fact--urgent" : "hold-summary__fact"}
     >
       <dt>
         <Trans>Place held for</Trans>
       </dt>
       <dd>
         <span role="timer" aria-atomic="true">
-          {countdownText(left)}
+          {countdownText(leftMs)}
         </span>
       </dd>
     </div>

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { PAYMENT_WINDOW_MINUTES, paymentTimeLeftMs, type Instant } from "@reg/domain";
-import { useEffect, useRef } from "react";
+import { PAYMENT_WINDOW_MINUTES, type Instant } from "@reg/domain";
 import { countdownText } from "./countdown-text";
-import { useNow, type Clock } from "./use-now";
+import type { Clock } from "./use-now";
+import { usePaymentTimeLeft } from "./use-payment-time-left";
 
 interface PaymentCountdownProps {
   /** When the registration was created: the 20-minute window runs from then (SPEC §9). */
@@ -14,20 +14,11 @@ interface PaymentCountdownProps {
 
 /** The time left to pay; the slot is released when it reaches zero. */
 export function PaymentCountdown(props: PaymentCountdownProps) {
-  const now = useNow(props.clock);
-  const left = paymentTimeLeftMs(props.createdAt, new Date(now));
-  const expired = left === 0;
-  const onExpired = useRef(props.onExpired);
-  useEffect(() => {
-    onExpired.current = props.onExpired;
-  });
-  useEffect(() => {
-    if (expired) onExpired.current();
-  }, [expired]);
-  const time = countdownText(left);
+  const { leftMs, urgent } = usePaymentTimeLeft(props.createdAt, props.clock, props.onExpired);
+  const time = countdownText(leftMs);
   const minutes = PAYMENT_WINDOW_MINUTES;
   return (
-    <div className={left < 5 * 60_000 ? "countdown countdown--urgent" : "countdown"}>
+    <div className={urgent ? "countdown countdown--urgent" : "countdown"}>
       <span className="countdown__time" role="timer" aria-atomic="true">
         {time}
       </span>
