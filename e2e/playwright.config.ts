@@ -2,15 +2,13 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions, viewports } from "@reg/playwright-config";
 import type { Locale } from "@reg/domain";
 import { onCi } from "./env";
-import { BEHAVIOUR_TAG } from "./support/behaviour";
+import { BEHAVIOUR_TAG, PAIR_PROJECTS } from "./support/behaviour";
 import { E2E_BFF_PORT } from "./support/ports";
 
 export type E2eOptions = { lang: Locale };
 
 const width = { mobile: viewports.mobile, desktop: viewports.desktop };
 const langs: Locale[] = ["ru", "en"];
-/** The pair of projects that covers both languages and both widths: behaviour journeys run only there. */
-const behaviourProjects = new Set(["desktop-ru", "mobile-en"]);
 
 /**
  * Every screen's journey runs at 390 px and 1280 px, in Russian and in English; a behaviour journey
@@ -42,7 +40,7 @@ export default defineConfig<E2eOptions>({
   projects: langs.flatMap((lang) =>
     (Object.keys(width) as (keyof typeof width)[]).map((size) => ({
       name: `${size}-${lang}`,
-      grepInvert: behaviourProjects.has(`${size}-${lang}`) ? undefined : new RegExp(BEHAVIOUR_TAG),
+      grepInvert: PAIR_PROJECTS.has(`${size}-${lang}`) ? undefined : new RegExp(BEHAVIOUR_TAG),
       use: {
         viewport: width[size],
         lang,

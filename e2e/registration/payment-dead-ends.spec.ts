@@ -107,42 +107,43 @@ test(
   },
 );
 
-/** Issue 12 #15: a QR code before and after it is paid. */
-test("a QR code asks to be scanned, opens the bank beside the page, and the bank's page leads back", async ({
-  page,
-  lang,
-}, testInfo) => {
-  test.slow();
-  const r = REGISTRATION_TEXTS[lang];
-  const p = PAYMENT_TEXTS[lang];
-  await signUpThrough(page, PORTAL_ORIGIN, newPerson("qr-scan"), lang);
-  await registerUpToPayment(page, r, RACE);
-  await page.getByRole("radio", { name: r.qr }).check();
-  await page.getByRole("button", { name: r.pay, exact: true }).click();
-  await expect(page.getByRole("heading", { level: 2, name: p.scanQr })).toBeVisible();
-  await expect(page.getByRole("heading", { name: p.checking })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: p.chooseAnother })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  await snapFromTop(page, testInfo, "register-qr-scan");
+/** Issue 12 #15: a QR code before and after it is paid. Its screens are qr-payment.spec.ts's too. */
+test(
+  "a QR code asks to be scanned, opens the bank beside the page, and the bank's page leads back",
+  BEHAVIOUR,
+  async ({ page, lang }, testInfo) => {
+    test.slow();
+    const r = REGISTRATION_TEXTS[lang];
+    const p = PAYMENT_TEXTS[lang];
+    await signUpThrough(page, PORTAL_ORIGIN, newPerson("qr-scan"), lang);
+    await registerUpToPayment(page, r, RACE);
+    await page.getByRole("radio", { name: r.qr }).check();
+    await page.getByRole("button", { name: r.pay, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 2, name: p.scanQr })).toBeVisible();
+    await expect(page.getByRole("heading", { name: p.checking })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: p.chooseAnother })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snapFromTop(page, testInfo, "register-qr-scan");
 
-  // "Open the bank's app" opens beside this page, which stays and keeps waiting.
-  const popup = page.waitForEvent("popup");
-  await page.getByRole("link", { name: r.openBankApp }).click();
-  const bank = await popup;
-  await expect(bank).toHaveURL(/\/sandbox\/qr\/qr_[0-9a-f]{24}$/);
-  // The same page: the wizard's payment step (its address names the step).
-  await expect(page).toHaveURL(new RegExp(`^${PORTAL_ORIGIN}${RACE}(\\?step=payment)?$`));
-  await bank.getByRole("button", { name: r.sandboxQrPay, exact: true }).click();
-  await expect(bank.getByRole("status")).toHaveText(r.sandboxQrPaid);
-  // The bank's page has a way back: the order's result.
-  await bank.getByRole("link", { name: p.sandboxBack }).click();
-  await expect(bank.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.getByRole("heading", { level: 2, name: r.paid })).toBeVisible({
-    timeout: 15_000,
-  });
-});
+    // "Open the bank's app" opens beside this page, which stays and keeps waiting.
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("link", { name: r.openBankApp }).click();
+    const bank = await popup;
+    await expect(bank).toHaveURL(/\/sandbox\/qr\/qr_[0-9a-f]{24}$/);
+    // The same page: the wizard's payment step (its address names the step).
+    await expect(page).toHaveURL(new RegExp(`^${PORTAL_ORIGIN}${RACE}(\\?step=payment)?$`));
+    await bank.getByRole("button", { name: r.sandboxQrPay, exact: true }).click();
+    await expect(bank.getByRole("status")).toHaveText(r.sandboxQrPaid);
+    // The bank's page has a way back: the order's result.
+    await bank.getByRole("link", { name: p.sandboxBack }).click();
+    await expect(bank.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByRole("heading", { level: 2, name: r.paid })).toBeVisible({
+      timeout: 15_000,
+    });
+  },
+);
 
 /** Issue 12 #19: the plan before leaving, the receipt and the calendar after paying. */
 test("installments show their schedule before the acquirer, and the success page shows the order and a calendar file", async ({

@@ -5,3 +5,6 @@
  */
 export const BEHAVIOUR_TAG = "@behaviour";
 export const BEHAVIOUR = { tag: BEHAVIOUR_TAG } as const;
+
+/** The pair of projects that covers both languages and both widths: behaviour journeys and axe run only there. */
+export const PAIR_PROJECTS: ReadonlySet<string> = new Set(["desktop-ru", "mobile-en"]);
