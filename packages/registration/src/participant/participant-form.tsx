@@ -1,7 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   JOIN_CODE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   originalsNeededAtPickup,
   PROFESSION_MAX_LENGTH,
   type RaceForm,
@@ -13,7 +12,6 @@ import { FormAlert, showServerErrors, type FormStatus, FocusFirstError } from "@
 import { WizardNav } from "../wizard/wizard-nav";
 import { AddressAndDocumentFields } from "./address-document-fields";
 import { AgreementFields } from "./agreement-fields";
-import { BirthDateField } from "../fields/birth-date-field";
 import { ClubField } from "../fields/club-field";
 import { InputField } from "../fields/input-field";
 import { OrganizerQuestions } from "../fields/organizer-questions";
@@ -25,6 +23,7 @@ import { choiceLabel } from "./choice-names";
 import type { ParticipantFormChoices } from "./participant-choices";
 import { validateParticipantForm } from "./participant-validation";
 import type { ParticipantFormValues } from "./participant-values";
+import { NameAndBirthDateFields } from "./name-fields";
 import { PickupNotice } from "./pickup-notice";
 
 export interface ParticipantFormProps {
@@ -83,29 +82,7 @@ export function ParticipantForm(props: ParticipantFormProps) {
             <legend className="form__legend">
               <Trans>Participant</Trans>
             </legend>
-            <div className="form__row form__row--split">
-              <InputField
-                name="lastName"
-                label={t`Last name`}
-                autoComplete="family-name"
-                maxLength={NAME_MAX_LENGTH}
-              />
-              <InputField
-                name="firstName"
-                label={t`First name`}
-                autoComplete="given-name"
-                maxLength={NAME_MAX_LENGTH}
-              />
-            </div>
-            <div className="form__row form__row--split">
-              <InputField
-                name="patronymic"
-                label={t`Patronymic (if any)`}
-                autoComplete="additional-name"
-                maxLength={NAME_MAX_LENGTH}
-              />
-              <BirthDateField name="birthDate" label={t`Date of birth`} />
-            </div>
+            <NameAndBirthDateFields />
             <div className="form__row form__row--split">
               <SelectField
                 name="gender"

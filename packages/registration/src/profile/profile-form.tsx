@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   fieldErrorsFromIssues,
   IDENTITY_DOCUMENT_CODES,
-  NAME_MAX_LENGTH,
   profileInputSchema,
   type Profile,
   type ProfileInput,
@@ -16,11 +15,10 @@ import {
   SubmitButton,
   FocusFirstError,
 } from "@reg/ui/forms";
-import { BirthDateField } from "../fields/birth-date-field";
-import { InputField } from "../fields/input-field";
 import { PhoneField } from "../fields/phone-field";
 import { SelectField } from "../fields/select-field";
 import { AddressAndDocumentFields } from "../participant/address-document-fields";
+import { NameAndBirthDateFields } from "../participant/name-fields";
 
 /** The form's values: the profile without the e-mail (the account's, not edited here). */
 export type ProfileFormValues = Omit<Profile, "email">;
@@ -75,29 +73,7 @@ export function ProfileForm(props: ProfileFormProps) {
             <legend className="form__legend">
               <Trans>Name and birth date</Trans>
             </legend>
-            <div className="form__row form__row--split">
-              <InputField
-                name="lastName"
-                label={t`Last name`}
-                autoComplete="family-name"
-                maxLength={NAME_MAX_LENGTH}
-              />
-              <InputField
-                name="firstName"
-                label={t`First name`}
-                autoComplete="given-name"
-                maxLength={NAME_MAX_LENGTH}
-              />
-            </div>
-            <div className="form__row form__row--split">
-              <InputField
-                name="patronymic"
-                label={t`Patronymic (if any)`}
-                autoComplete="additional-name"
-                maxLength={NAME_MAX_LENGTH}
-              />
-              <BirthDateField name="birthDate" label={t`Date of birth`} />
-            </div>
+            <NameAndBirthDateFields />
             <div className="form__row form__row--split">
               <SelectField
                 name="gender"
