@@ -368,8 +368,13 @@ describe.each(DRIVERS)("the event list's rules on %s, with its own events", (dri
       expect(await search("трейл")).toEqual(["trail-festival"]);
     });
 
-    it("tolerates a typo", async () => {
+    it("tolerates a typo, and pages through what it found", async () => {
       expect(await search("марафн")).toEqual(["moscow-marathon"]);
+      expect(await list({ search: "Moscw", limit: 1, offset: 1 })).toMatchObject({
+        events: [{ code: "moscow-marathon" }],
+        total: 2,
+      });
+      expect(await list({ search: "Moscw", offset: 5 })).toMatchObject({ events: [], total: 2 });
       expect(await search("заплв")).toEqual(["morning-swim"]);
       expect(await search("Moscw")).toEqual(["moscow-marathon", "spring-half"]);
     });

@@ -16,6 +16,8 @@ export interface EventListParams {
   tab: EventListTab;
   language: Locale;
   search?: string;
+  /** Also match a typo (pg_trgm word similarity): the second try when the search found nothing. */
+  typoTolerant?: boolean;
   sportType?: SportType;
   ageGroup?: AgeGroup;
   /** Runs at some moment between these instants (Moscow days' midnights), either end open. */
@@ -90,14 +92,15 @@ function currentPrice(now: SQL): SQL {
 
 /**
  * The search (migration 0005): full text with the `russian` configuration (any case and form of a
- * word, in names, cities and descriptions), a part of a name or city (ILIKE), or a typo in one
- * (pg_trgm word similarity). All three are GIN-indexed. The text is only ever a bound parameter,
- * and websearch_to_tsquery never fails on syntax, so any string is just text.
+ * word, in names, cities and descriptions) or a part of a name or city (ILIKE); when `typoTolerant`,
+ * also a typo in a word of a name or city (pg_trgm word similarity, `<%`). All GIN-indexed. The
+ * text is only ever a bound parameter, and websearch_to_tsquery never fails on syntax, so any
+ * string is just text.
  */
-function searchCondition(search: string): SQL {
+function searchCondition(search: string, typoTolerant: boolean): SQL {
+  const typo = typoTolerant ? sql` or ${search} <% e.search_text` : sql``;
   return sql`(e.search_vector @@ websearch_to_tsquery('russian', ${search})
-    or e.search_text ilike ${containsPattern(search)}
-    or ${search} <% e.search_text)`;
+    or e.search_text ilike ${containsPattern(search)}${typo})`;
 }
 
 function whereClause(params: EventListParams): SQL {
@@ -105,7 +108,7 @@ function whereClause(params: EventListParams): SQL {
   if (params.tenantId !== null) conditions.push(sql`e.tenant_id = ${params.tenantId}`);
   const tab = tabCondition(params);
   if (tab) conditions.push(tab);
-  if (params.search) conditions.push(searchCondition(params.search));
+  if (params.search) conditions.push(searchCondition(params.search, params.typoTolerant ?? false));
   if (params.sportType) conditions.push(sql`e.sport_type = ${params.sportType}`);
   if (params.ageGroup) {
     const group = AGE_GROUPS[params.ageGroup];
