@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { LEGACY_CONTRACT, defined } from "@reg/domain";
 import { startChildServer, type ChildServer } from "./child-server";
-import { captureClientUrls } from "./client-urls";
+import { captureClientUrls, captureEventListUrl } from "./client-urls";
 import { formatTable, type Row } from "./table";
 import { wrk, type WrkResult } from "./wrk";
 
@@ -12,7 +12,9 @@ import { wrk, type WrkResult } from "./wrk";
  * pnpm bench:read — the read path under load, against its ceiling.
  * Core, the BFF and a bare Fastify route each run in their own Node process (as deployed; on two
  * cores an in-process bench would have the runner, the servers and wrk fight for one event loop).
- * Every target is warmed up, then loaded by wrk at 50 and 200 connections. The last line is JSON.
+ * Every target is warmed up, then loaded by wrk at 50 and 200 connections. Then the event list over
+ * 5,000 more events (a bench-only seed): the BFF procedure with a search and two filters at 100
+ * connections, its micro-cache off and on (issue 8). The last line is JSON.
  */
 const { values } = parseArgs({
   // `pnpm bench:read -- --seconds 3` hands the "--" through; it separates nothing here.
@@ -26,6 +28,15 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const warmupSeconds = Number(values.warmup);
 const CONNECTIONS = [50, 200] as const;
+const EVENT_LIST_5K_CONNECTIONS = 100;
+/** A search and two filters, as a person narrowing the list would send them. */
+const EVENT_LIST_5K_QUERY = {
+  language: "ru",
+  eventsLoaderType: "future",
+  search: "марафон",
+  sportType: "run",
+  distanceMinKm: 5,
+} as const;
 
 interface Target {
   key: "bare" | "bffLiveCount" | "bffEventList" | "coreLiveCount" | "coreEventList";
@@ -84,6 +95,46 @@ try {
   }
   await stopAll();
 
+  // The 5k list: its own core (the extra events would change the figures above) and two BFFs.
+  const core5k = await startChildServer("core-5k", "read/servers/core-5k.ts", []);
+  servers.push(core5k);
+  const bffCacheOff = await startChildServer("bff-cache-off", "read/servers/bff.ts", [
+    core5k.url,
+    "cache-off",
+  ]);
+  servers.push(bffCacheOff);
+  const bffCacheOn = await startChildServer("bff-cache-on", "read/servers/bff.ts", [core5k.url]);
+  servers.push(bffCacheOn);
+  const list5k = {
+    off: await captureEventListUrl(bffCacheOff.url, EVENT_LIST_5K_QUERY),
+    on: await captureEventListUrl(bffCacheOn.url, EVENT_LIST_5K_QUERY),
+  };
+  console.log(`5k event list URL:\n  ${list5k.off}`);
+  const list5kRun = (url: string) => ({
+    url,
+    connections: EVENT_LIST_5K_CONNECTIONS,
+    seconds,
+    p95: true,
+  });
+  await wrk({ ...list5kRun(list5k.off), seconds: warmupSeconds });
+  await wrk({ ...list5kRun(list5k.on), seconds: warmupSeconds });
+  const cacheOff5k = await wrk(list5kRun(list5k.off));
+  const cacheOn5k = await wrk(list5kRun(list5k.on));
+  rows.push(
+    {
+      target: "BFF events.list, 5k events, search + 2 filters, cache off",
+      connections: EVENT_LIST_5K_CONNECTIONS,
+      result: cacheOff5k,
+    },
+    {
+      target: "BFF events.list, 5k events, search + 2 filters, cache on",
+      connections: EVENT_LIST_5K_CONNECTIONS,
+      result: cacheOn5k,
+    },
+  );
+  await stopAll();
+  const p95Of = (result: WrkResult): number => Number(defined(result.p95Ms).toFixed(2));
+
   const at = (key: Target["key"], connections: number): WrkResult =>
     defined(results.get(`${key}@${connections}`));
   const ratioAt = (connections: number): number =>
@@ -91,6 +142,9 @@ try {
     at("bare", connections).rps;
 
   console.log(`\n${formatTable(rows)}\n`);
+  console.log(
+    `5k event list at ${EVENT_LIST_5K_CONNECTIONS} connections: p95 ${p95Of(cacheOff5k)} ms cache off (target < 50: ${p95Of(cacheOff5k) < 50 ? "met" : "MISSED"}), ${p95Of(cacheOn5k)} ms cache on`,
+  );
   console.log(
     `ratio (lower BFF figure / bare): ${ratioAt(50).toFixed(3)} at 50 connections, ${ratioAt(200).toFixed(3)} at 200`,
   );
@@ -111,6 +165,10 @@ try {
       bffP99Ms: Number(
         Math.max(at("bffLiveCount", 200).p99Ms, at("bffEventList", 200).p99Ms).toFixed(2),
       ),
+      eventList5kP95Ms: p95Of(cacheOff5k),
+      eventList5kRps: Math.round(cacheOff5k.rps),
+      eventList5kCacheOnP95Ms: p95Of(cacheOn5k),
+      eventList5kCacheOnRps: Math.round(cacheOn5k.rps),
     }),
   );
 } catch (error) {
