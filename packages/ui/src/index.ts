@@ -6,7 +6,7 @@ export { ErrorState } from "./states/error-state";
 export { FullPageLoader } from "./states/full-page-loader";
 export { HeavyLoadPage } from "./states/heavy-load-page";
 export { NotFoundState } from "./states/not-found-state";
-export { StateIcon } from "./states/state-icon";
+export { StateIcon, type StateIconName } from "./states/state-icon";
 export { applyTenantToDocument, tenantThemeVariables } from "./theme/apply-tenant-theme";
 export { ToastProvider } from "./toasts/toast-provider";
 export { useToasts } from "./toasts/use-toasts";
