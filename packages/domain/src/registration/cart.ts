@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import type { Kopecks } from "../payment/money";
-import {
-  kopecksSchema,
-  type OrderItemKind,
-  type OrderPrice,
-  priceOrder,
-} from "../payment/order-pricing";
+import { kopecksSchema, type OrderPrice, orderItemOf, priceOrder } from "../payment/order-pricing";
 import type { StockMessageId } from "../messages/notice-messages";
 
 /** What a cart line sells (SPEC §3): the race slot, or an option of one of the three groups. */
@@ -136,13 +131,6 @@ export function adjustCartToStock<TLine extends CartLine>(
   return { lines: kept, changes, message, slotLost };
 }
 
-const ORDER_KIND: Record<CartLineKind, OrderItemKind> = {
-  slot: "slot",
-  service: "option",
-  product: "option",
-  insurance: "insurance",
-};
-
 export interface CartPricing {
   /** What the promo code (and installments) take off; capped by priceOrder at slots + options. */
   readonly discountKopecks: Kopecks;
@@ -152,11 +140,7 @@ export interface CartPricing {
 /** The cart's subtotal, discount, commission and total (SPEC §3 cart, §9 commission), by priceOrder. */
 export function cartTotals(lines: readonly CartLine[], pricing: CartPricing): OrderPrice {
   return priceOrder({
-    items: lines.map((line) => ({
-      kind: ORDER_KIND[line.kind],
-      unitKopecks: line.unitKopecks,
-      count: line.count,
-    })),
+    items: lines.map(orderItemOf),
     discountKopecks: pricing.discountKopecks,
     commissionPercent: pricing.commissionPercent,
   });

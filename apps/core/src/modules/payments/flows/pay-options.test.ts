@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { planInstallments, priceOrder, type Cart } from "@reg/domain";
-import { orderInputOf, payOptionsFor } from "./pay-options";
+import { cartOrderInput, planInstallments, priceOrder, type Cart } from "@reg/domain";
+import { payOptionsFor } from "./pay-options";
 
 const START = new Date("2026-06-15T09:00:00.000Z");
 const ALL = ["card", "qr", "sbp", "installments"] as const;
@@ -80,7 +80,7 @@ describe("the ways an order can be paid", () => {
 
   it("prices installments by the domain's plan: the extra discount, the first part now", () => {
     const cart = cartOf(100_000, 20_000, 30_000);
-    const plan = planInstallments(orderInputOf(cart), START);
+    const plan = planInstallments(cartOrderInput(cart), START);
     const installments = payOptionsFor(cart, ALL, START).find((o) => o.method === "installments");
     expect(installments).toEqual({
       method: "installments",

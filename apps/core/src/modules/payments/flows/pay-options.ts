@@ -1,37 +1,15 @@
 import {
+  cartOrderInput,
   installmentsAvailable,
   PAYMENT_METHODS,
   planInstallments,
   type Cart,
-  type CartLineKind,
-  type OrderItemKind,
   type PaymentMethod,
   type PayOption,
-  type PriceOrderInput,
 } from "@reg/domain";
 
-const ORDER_KIND: Record<CartLineKind, OrderItemKind> = {
-  slot: "slot",
-  service: "option",
-  product: "option",
-  insurance: "insurance",
-};
-
-/** The cart as priceOrder's input: what the installment plan is priced from. */
-export function orderInputOf(cart: Cart): PriceOrderInput {
-  return {
-    items: cart.items.map((item) => ({
-      kind: ORDER_KIND[item.kind],
-      unitKopecks: item.unitKopecks,
-      count: item.count,
-    })),
-    discountKopecks: cart.totals.discountKopecks,
-    commissionPercent: cart.totals.commissionPercent,
-  };
-}
-
 function installmentOption(cart: Cart, startAt: Date): PayOption | null {
-  const order = orderInputOf(cart);
+  const order = cartOrderInput(cart);
   if (!installmentsAvailable(order)) return null;
   const plan = planInstallments(order, startAt);
   const first = plan.parts[0];
