@@ -1,6 +1,7 @@
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { BEHAVIOUR } from "../support/behaviour";
 import { REGISTRATION_TEXTS } from "./registration-texts";
+import { signUpOnLoginPage } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
 import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
@@ -21,13 +22,7 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: t.signInTitle })).toBeVisible();
 
     const person = newPerson("gate");
-    await page.getByRole("tab", { name: t.signUpTab }).click();
-    const form = page.getByRole("tabpanel");
-    await form.getByLabel(t.firstName).fill(person.firstName);
-    await form.getByLabel(t.lastName).fill(person.lastName);
-    await form.getByLabel(t.email).fill(person.email);
-    await form.getByLabel(t.password, { exact: true }).fill(person.password);
-    await form.getByRole("button", { name: t.signUpButton }).click();
+    await signUpOnLoginPage(page, t, person);
 
     await expect(page).toHaveURL(`${PORTAL_ORIGIN}${RACE}`);
     await expect(page.locator("#wizard-step-title")).toHaveText(
