@@ -10,6 +10,8 @@ import {
   completePhoneResultSchema,
   contractOfferSchema,
   currentUserSchema,
+  eventPageQuerySchema,
+  eventPageSchema,
   issueHandoffInputSchema,
   issuedHandoffSchema,
   listFilterQuerySchema,
@@ -49,6 +51,8 @@ import {
   setCustomPriceInputSchema,
   setProductCountInputSchema,
   signUpInputSchema,
+  startListQuerySchema,
+  startListResultSchema,
   simpleCardInfoSchema,
   tenantSchema,
   uploadedImageSchema,
@@ -138,6 +142,20 @@ export const LEGACY_CONTRACT = {
     method: "POST",
     path: "/api/events/live-count",
     output: liveCountSchema,
+  }),
+  /** One event's page (issue 8): races with prices and places, options, details, documents. */
+  eventPage: legacyCall({
+    method: "GET",
+    path: "/api/events/page",
+    query: eventPageQuerySchema,
+    output: eventPageSchema,
+  }),
+  /** The event's start list: paid participants, only what each agreed to show. */
+  startList: legacyCall({
+    method: "GET",
+    path: "/api/events/startList",
+    query: startListQuerySchema,
+    output: startListResultSchema,
   }),
 
   // The race and what its form asks.

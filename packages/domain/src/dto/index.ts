@@ -9,6 +9,7 @@
 export * from "./tenant";
 export * from "./user";
 export * from "./events";
+export * from "./event-page";
 export * from "./registration-common";
 export * from "./registration";
 export * from "./registration-cart";
