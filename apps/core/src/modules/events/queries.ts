@@ -103,7 +103,7 @@ function searchCondition(search: string, typoTolerant: boolean): SQL {
     or e.search_text ilike ${containsPattern(search)}${typo})`;
 }
 
-function whereClause(params: EventListParams): SQL {
+export function whereClause(params: EventListParams): SQL {
   const conditions: SQL[] = [sql`e.is_published`];
   if (params.tenantId !== null) conditions.push(sql`e.tenant_id = ${params.tenantId}`);
   const tab = tabCondition(params);
