@@ -16,3 +16,6 @@ export * from "./registration-cart";
 export * from "./payment";
 export * from "./session-handoff";
 export * from "./account";
+export * from "./pages";
+export * from "./series";
+export * from "./results";
