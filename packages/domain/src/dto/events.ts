@@ -7,6 +7,7 @@ import { eventListTabSchema } from "../events/event-list-tabs";
 import { ageGroupSchema } from "../events/age-groups";
 import { placesLeftSchema } from "../events/places-left";
 import { freeTextSchema } from "../fields/safe-text";
+import { codeSchema } from "./registration-common";
 
 export const EVENT_SEARCH_MAX_LENGTH = 100;
 export const EVENT_LIST_MAX_LIMIT = 100;
@@ -71,7 +72,7 @@ const moscowDateSchema = z
   });
 
 /** Ranges read from low to high; a reversed one is a mistake to show, not an empty list. */
-function rangesInOrder(
+export function rangesInOrder(
   value: { dateFrom?: string; dateTo?: string; distanceMinKm?: number; distanceMaxKm?: number },
   context: z.RefinementCtx,
 ): void {
@@ -90,7 +91,7 @@ function rangesInOrder(
  * ends included; distances in km match an event with any race in the range; the price cap is in
  * whole rubles, all in; `free` keeps only events where every race is free.
  */
-const listFilterFields = {
+export const listFilterFields = {
   language: z.enum(LOCALES, { error: "field.invalid" }),
   eventsLoaderType: eventListTabSchema.optional(),
   search: freeTextSchema(EVENT_SEARCH_MAX_LENGTH).optional(),
@@ -105,6 +106,8 @@ const listFilterFields = {
   maxPriceRubles: boundedInteger(0, EVENT_PRICE_MAX_RUBLES).optional(),
   online: z.boolean({ error: "field.invalid" }).optional(),
   withPlacesLeft: z.boolean({ error: "field.invalid" }).optional(),
+  /** Only the events of this series (the series page's Events tab). */
+  seriesCode: codeSchema.optional(),
   limit: boundedInteger(1, EVENT_LIST_MAX_LIMIT).optional(),
   offset: boundedInteger(0, EVENT_LIST_MAX_OFFSET).optional(),
 };
@@ -182,3 +185,67 @@ export type ListFilterResult = z.infer<typeof listFilterResultSchema>;
 
 /** POST /api/events/live-count answers a bare number. */
 export const liveCountSchema = z.number().int().nonnegative();
+
+/** The filters alone (no language, tab or paging), as a compilation stores them and a list URL carries them. */
+export const eventListFiltersSchema = z
+  .strictObject({
+    search: listFilterFields.search,
+    sportType: listFilterFields.sportType,
+    ageGroup: listFilterFields.ageGroup,
+    dateFrom: listFilterFields.dateFrom,
+    dateTo: listFilterFields.dateTo,
+    city: listFilterFields.city,
+    distanceMinKm: listFilterFields.distanceMinKm,
+    distanceMaxKm: listFilterFields.distanceMaxKm,
+    free: listFilterFields.free,
+    maxPriceRubles: listFilterFields.maxPriceRubles,
+    online: listFilterFields.online,
+    withPlacesLeft: listFilterFields.withPlacesLeft,
+  })
+  .superRefine(rangesInOrder);
+export type EventListFilters = z.infer<typeof eventListFiltersSchema>;
+/** Every filter's key, in the order the list's filter panel shows them. */
+export const EVENT_LIST_FILTER_KEYS = Object.keys(eventListFiltersSchema.shape) as Array<
+  keyof EventListFilters
+>;
+
+/** A recommended compilation (issue 8): a curated, titled set of filters on one tab of the list. */
+export const compilationSchema = z.object({
+  code: z.string(),
+  /** In the asked language. */
+  title: z.string(),
+  tab: eventListTabSchema,
+  filters: eventListFiltersSchema,
+});
+export type Compilation = z.infer<typeof compilationSchema>;
+export const compilationListSchema = z.array(compilationSchema);
+export const compilationsQuerySchema = z.object({
+  language: z.enum(LOCALES, { error: "field.invalid" }),
+});
+export type CompilationsQuery = z.infer<typeof compilationsQuerySchema>;
+
+/**
+ * The map reads at most this many points: every event of a filtered list fits (the demo has a few
+ * dozen, the 5k bench a tab of ~2,500 at worst), and a browser still clusters them smoothly.
+ */
+export const EVENT_MAP_MAX_POINTS = 3_000;
+
+/** One event on the map: what a marker and its popup need, nothing of the card's prices or races. */
+export const mapPointSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  sportType: sportTypeSchema,
+  city: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+export const mapPointsResultSchema = z.object({
+  points: z.array(mapPointSchema),
+  /** Events of the same filters, with or without a place (online events have none). */
+  total: z.number().int().nonnegative(),
+});
+export type MapPointsResult = z.infer<typeof mapPointsResultSchema>;

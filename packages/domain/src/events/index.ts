@@ -1,6 +1,6 @@
 /**
  * Events and races (SPEC §2, §3): sport types, list tabs, age groups, places left, whether
- * registration is open, the calendar file, the card's all-in price.
+ * registration is open, the calendar file, the card's all-in price, results categories.
  */
 export * from "./sport-types";
 export * from "./event-list-tabs";
@@ -9,3 +9,4 @@ export * from "./places-left";
 export * from "./registration-availability";
 export * from "./calendar-event";
 export * from "./price-from";
+export * from "./results-categories";
