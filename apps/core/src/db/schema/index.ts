@@ -6,3 +6,4 @@ export * from "./meta";
 export * from "./registrations";
 export * from "./reference";
 export * from "./payments";
+export * from "./event-details";
