@@ -31,6 +31,8 @@ export interface EventListParams {
   maxPriceFromKopecks?: number;
   online?: boolean;
   withPlacesLeft?: boolean;
+  /** Only the events of the series with this code (the series page's Events tab). */
+  seriesCode?: string;
   limit: number;
   offset: number;
   /** Only this tenant's events; null lists every tenant's (the main portal). */
@@ -151,6 +153,10 @@ export function whereClause(params: EventListParams): SQL {
       sql`exists (select 1 from races r where r.event_id = e.id and r.taken < r.capacity)`,
     );
   }
+  if (params.seriesCode !== undefined)
+    conditions.push(
+      sql`e.series_id = (select s.id from series s where s.code = ${params.seriesCode})`,
+    );
   return sql.join(conditions, sql` and `);
 }
 

@@ -99,6 +99,7 @@ export function listParams(
       query.maxPriceRubles === undefined ? undefined : query.maxPriceRubles * 100,
     online: query.online,
     withPlacesLeft: query.withPlacesLeft,
+    seriesCode: query.seriesCode,
     limit: query.limit ?? DEFAULT_PAGE_SIZE,
     offset: query.offset ?? 0,
     tenantId,
