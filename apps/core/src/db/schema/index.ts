@@ -7,3 +7,5 @@ export * from "./registrations";
 export * from "./reference";
 export * from "./payments";
 export * from "./event-details";
+export * from "./site-pages";
+export * from "./compilations";
