@@ -9,3 +9,5 @@ export * from "./payments";
 export * from "./event-details";
 export * from "./site-pages";
 export * from "./compilations";
+export * from "./series-profiles";
+export * from "./results";
