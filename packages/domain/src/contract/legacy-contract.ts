@@ -11,6 +11,8 @@ import {
   clearedCartSchema,
   compilationListSchema,
   compilationsQuerySchema,
+  compilationListSchema,
+  compilationsQuerySchema,
   completePhoneInputSchema,
   completePhoneResultSchema,
   contactsSchema,
@@ -27,6 +29,7 @@ import {
   listFilterResultSchema,
   liveCountSchema,
   loginInputSchema,
+  mapPointsResultSchema,
   mapPointsResultSchema,
   occupationListSchema,
   occupationsQuerySchema,
@@ -159,6 +162,19 @@ export const LEGACY_CONTRACT = {
     method: "POST",
     path: "/api/events/live-count",
     output: liveCountSchema,
+  }),
+  // The list's map and its recommended compilations (issue 8 item 1).
+  listMapPoints: legacyCall({
+    method: "GET",
+    path: "/api/events/mapPoints",
+    query: listFilterQuerySchema,
+    output: mapPointsResultSchema,
+  }),
+  listCompilations: legacyCall({
+    method: "GET",
+    path: "/api/events/compilations",
+    query: compilationsQuerySchema,
+    output: compilationListSchema,
   }),
   // The list's map and its recommended compilations (issue 8 item 1).
   listMapPoints: legacyCall({
