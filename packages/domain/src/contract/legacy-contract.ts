@@ -11,8 +11,6 @@ import {
   clearedCartSchema,
   compilationListSchema,
   compilationsQuerySchema,
-  compilationListSchema,
-  compilationsQuerySchema,
   completePhoneInputSchema,
   completePhoneResultSchema,
   contactsSchema,
@@ -29,7 +27,6 @@ import {
   listFilterResultSchema,
   liveCountSchema,
   loginInputSchema,
-  mapPointsResultSchema,
   mapPointsResultSchema,
   occupationListSchema,
   occupationsQuerySchema,
@@ -162,19 +159,6 @@ export const LEGACY_CONTRACT = {
     method: "POST",
     path: "/api/events/live-count",
     output: liveCountSchema,
-  }),
-  // The list's map and its recommended compilations (issue 8 item 1).
-  listMapPoints: legacyCall({
-    method: "GET",
-    path: "/api/events/mapPoints",
-    query: listFilterQuerySchema,
-    output: mapPointsResultSchema,
-  }),
-  listCompilations: legacyCall({
-    method: "GET",
-    path: "/api/events/compilations",
-    query: compilationsQuerySchema,
-    output: compilationListSchema,
   }),
   // The list's map and its recommended compilations (issue 8 item 1).
   listMapPoints: legacyCall({
