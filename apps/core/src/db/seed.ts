@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { moscowDate, moscowDayRange } from "@reg/domain";
 import type { CoreDb } from "./database";
 import { meta } from "./schema";
+import { seedCompilations } from "./seed/compilations-data";
 import { seedEvents } from "./seed/seed-events";
 import { seedReferenceData } from "./seed/seed-reference";
 import { seedSeries, seedTenants } from "./seed/seed-tenants";
@@ -35,6 +36,7 @@ export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<
     const events = await seedEvents(tx, today, seriesIds);
     await seedUsers(tx);
     await seedReferenceData(tx);
+    await seedCompilations(tx);
     await tx
       .insert(meta)
       .values({ key: "seed", value: JSON.stringify({ version: SEED_VERSION, moscowDate: date }) })

@@ -5,6 +5,8 @@ import type { CoreContext } from "../../context";
 import { requestHost } from "../../http/request-host";
 import { eventScope, listEvents, liveEventCount } from "./service";
 import { legacyRoute } from "../../http/legacy-route";
+import { listCompilations } from "./compilations";
+import { listMapPoints } from "./map-points";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -16,6 +18,8 @@ export function registerEventRoutes(
   // Answers are kept as JSON text: serialising a page of cards costs more than finding it in the cache.
   const lists = new ReadThroughCache<string>(readCacheTtlMs);
   const liveCounts = new ReadThroughCache<string>(readCacheTtlMs);
+  const mapPoints = new ReadThroughCache<string>(readCacheTtlMs);
+  const compilations = new ReadThroughCache<string>(readCacheTtlMs);
 
   legacyRoute(app, LEGACY_CONTRACT.listEvents, async (request, reply, parsed) => {
     const query = parsed().query;
@@ -36,6 +40,30 @@ export function registerEventRoutes(
     // A bare JSON number; Fastify would send a number as text/plain.
     const json = await liveCounts.get(String(scope), async () =>
       JSON.stringify(await liveEventCount(context.db, scope, context.now())),
+    );
+    return reply.type(JSON_TYPE).send(json);
+  });
+
+  // The map of the same filtered list: paging is the list's, so the map ignores limit and offset.
+  legacyRoute(app, LEGACY_CONTRACT.listMapPoints, async (request, reply, parsed) => {
+    const query = parsed().query;
+    const tenant = await context.tenants.forHost(requestHost(request));
+    const scope = eventScope(tenant?.id);
+    const key = JSON.stringify([scope, { ...query, limit: undefined, offset: undefined }]);
+    const json = await mapPoints.get(key, async () =>
+      JSON.stringify(await listMapPoints(context.db, query, scope, context.now())),
+    );
+    return reply.type(JSON_TYPE).send(json);
+  });
+
+  legacyRoute(app, LEGACY_CONTRACT.listCompilations, async (request, reply, parsed) => {
+    const { language } = parsed().query;
+    const json = await compilations.get(language, async () =>
+      JSON.stringify(
+        await listCompilations(context.db, language, (code) =>
+          request.log.warn({ code }, "compilation with filters the domain refuses left out"),
+        ),
+      ),
     );
     return reply.type(JSON_TYPE).send(json);
   });
