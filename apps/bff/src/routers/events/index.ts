@@ -1,5 +1,7 @@
 import { router } from "../../trpc";
+import { compilations } from "./compilations";
 import { list } from "./list";
 import { liveCount } from "./live-count";
+import { mapPoints } from "./map-points";
 
-export const eventsRouter = router({ liveCount, list });
+export const eventsRouter = router({ compilations, liveCount, list, mapPoints });
