@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  EVENT_MAP_MAX_POINTS,
+  listFilterResultSchema,
+  mapPointsResultSchema,
+  type MapPointsResult,
+} from "@reg/domain";
+import { DRIVERS, startCore, type RunningCore } from "./support/core";
+
+/** Filter sets the list page sends, as query strings; each must give the map the list's events. */
+const CASES: Record<string, Record<string, string>> = {
+  "the future tab": { eventsLoaderType: "future" },
+  "every event": { eventsLoaderType: "all" },
+  "a word in another form": { eventsLoaderType: "all", search: "марафоне" },
+  "a typo": { eventsLoaderType: "all", search: "марафн" },
+  "a sport and a distance": { sportType: "run", distanceMinKm: "5", distanceMaxKm: "21.1" },
+  "online only": { online: "true" },
+  "past, free": { eventsLoaderType: "past", free: "true" },
+};
+
+describe.each(DRIVERS)("the map's points on %s", (driver) => {
+  let core: RunningCore;
+  beforeAll(async () => {
+    core = await startCore(driver);
+  });
+  afterAll(async () => {
+    await core?.close();
+  });
+
+  const get = async (path: string, query: Record<string, string>) => {
+    const params = new URLSearchParams({ language: "ru", ...query });
+    const response = await fetch(`${core.url}${path}?${params.toString()}`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it.each(Object.entries(CASES))(
+    "for %s are the list's events that have a place",
+    async (_, query) => {
+      const list = listFilterResultSchema.parse(
+        (await get("/api/events/listFilter", { ...query, limit: "100" })).body,
+      );
+      const map: MapPointsResult = mapPointsResultSchema.parse(
+        (await get("/api/events/mapPoints", query)).body,
+      );
+      const placed = list.events.filter((e) => e.coordinates);
+      expect(map.points.map((p) => p.code)).toEqual(placed.map((e) => e.code));
+      expect(map.total).toBe(placed.length);
+      for (const point of map.points) {
+        const card = list.events.find((e) => e.code === point.code);
+        expect(card?.coordinates).toEqual({ latitude: point.latitude, longitude: point.longitude });
+        expect(point.name).toBe(card?.name);
+      }
+      expect(map.points.length).toBeLessThanOrEqual(EVENT_MAP_MAX_POINTS);
+    },
+  );
+
+  it("finds something for the search cases (they are not trivially empty)", async () => {
+    const word = mapPointsResultSchema.parse(
+      (await get("/api/events/mapPoints", { search: "марафоне" })).body,
+    );
+    const typo = mapPointsResultSchema.parse(
+      (await get("/api/events/mapPoints", { search: "марафн" })).body,
+    );
+    expect(word.points.length).toBeGreaterThan(0);
+    expect(typo.points.map((p) => p.code)).toEqual(expect.arrayContaining(["moscow-marathon"]));
+  });
+
+  it("ignores the list's paging and refuses bad filters with a 400", async () => {
+    const whole = mapPointsResultSchema.parse((await get("/api/events/mapPoints", {})).body);
+    const paged = mapPointsResultSchema.parse(
+      (await get("/api/events/mapPoints", { limit: "1", offset: "3" })).body,
+    );
+    expect(paged.points).toEqual(whole.points);
+    const bad = await get("/api/events/mapPoints", { distanceMinKm: "far" });
+    expect(bad.status).toBe(400);
+    const reversed = await get("/api/events/mapPoints", {
+      dateFrom: "2026-07-01",
+      dateTo: "2026-06-01",
+    });
+    expect(reversed.status).toBe(400);
+  });
+});
