@@ -11,6 +11,8 @@ const envSchema = z.object({
   VITE_COOKIE_DEV_DOMAIN: z.string().min(1).default("dev.reg.example.ru"),
   VITE_COOKIE_DEV_MARKER: z.string().min(1).default("dev"),
   VITE_RR_TENANT_DEFAULT: z.string().min(1).default("default"),
+  /** The event map's tiles (a Leaflet URL template); empty draws the markers without a base map. */
+  VITE_MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /**
    * Hosts of the custom tenants' registration apps, comma-separated, each with its tenant
    * (`host=tenant`): the login page may send a person back to them (docs/decisions/0008) and
@@ -35,4 +37,5 @@ export const siteConfig: SiteConfig = {
     devMarker: env.VITE_COOKIE_DEV_MARKER,
   },
   rrTenantDefault: env.VITE_RR_TENANT_DEFAULT,
+  mapTileUrl: env.VITE_MAP_TILE_URL,
 };

@@ -6,6 +6,11 @@ export interface SiteConfig {
   cookieDomains: CookieDomainConfig;
   /** What the legacy tenant id 'rr' becomes (SPEC §4 step 5). */
   rrTenantDefault: string;
+  /**
+   * The event map's tile server, a Leaflet URL template (`{z}/{x}/{y}`); empty or absent draws the
+   * markers on a plain background (the markers never depend on tiles).
+   */
+  mapTileUrl?: string;
 }
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
