@@ -69,6 +69,7 @@ import {
   startListQuerySchema,
   startListResultSchema,
   simpleCardInfoSchema,
+  sitemapEntriesSchema,
   sitePageQuerySchema,
   sitePageSchema,
   tenantSchema,
@@ -159,6 +160,12 @@ export const LEGACY_CONTRACT = {
     method: "POST",
     path: "/api/events/live-count",
     output: liveCountSchema,
+  }),
+  /** The BFF's /sitemap.xml: event and series codes with their change dates (issue 8 item 6). */
+  sitemapEntries: legacyCall({
+    method: "GET",
+    path: "/api/events/sitemapEntries",
+    output: sitemapEntriesSchema,
   }),
   // The list's map and its recommended compilations (issue 8 item 1).
   listMapPoints: legacyCall({

@@ -19,3 +19,4 @@ export * from "./account";
 export * from "./pages";
 export * from "./series";
 export * from "./results";
+export * from "./sitemap";

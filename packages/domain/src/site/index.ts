@@ -6,3 +6,5 @@ export * from "./cookies";
 export * from "./csrf";
 export * from "./breakpoints";
 export * from "./toasts";
+export * from "./page-heads";
+export * from "./sitemap";
