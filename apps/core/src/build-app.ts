@@ -19,6 +19,7 @@ import { registerImageRoutes, registerUploadRoutes } from "./modules/images";
 import { registerPayments } from "./modules/payments";
 import { registerReferenceRoutes } from "./modules/reference";
 import { registerRegistrationRoutes } from "./modules/registration";
+import { registerSitemapRoutes } from "./modules/sitemap";
 import { registerTenantRoutes } from "./modules/tenants";
 import { registerUserRoutes } from "./modules/users";
 import { registerDevOutboxRoutes } from "./outbox/dev-outbox-routes";
@@ -52,6 +53,7 @@ export async function buildApp(
   registerUploadRoutes(app, context);
   registerReferenceRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   registerRegistrationRoutes(app, context);
+  registerSitemapRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   await registerPayments(app, context, { callbackSecret: config.paymentCallbackSecret });
   if (config.devEndpoints) registerDevOutboxRoutes(app, context.db);
   return app;
