@@ -13,7 +13,7 @@ import { clientErrorHandler } from "./http/client-errors";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { acceptEmptyJsonBodies } from "./http/json-body";
 import { registerAccountRoutes } from "./modules/account";
-import { registerEventRoutes } from "./modules/events";
+import { registerEventPageRoutes, registerEventRoutes } from "./modules/events";
 import { registerHealthRoutes } from "./modules/health";
 import { registerImageRoutes, registerUploadRoutes } from "./modules/images";
 import { registerPayments } from "./modules/payments";
@@ -46,6 +46,7 @@ export async function buildApp(
   registerTenantRoutes(app, context);
   registerUserRoutes(app, context);
   registerEventRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
+  registerEventPageRoutes(app, context);
   registerAccountRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {
     portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
   });

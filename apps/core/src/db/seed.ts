@@ -3,6 +3,7 @@ import { moscowDate, moscowDayRange } from "@reg/domain";
 import type { CoreDb } from "./database";
 import { meta } from "./schema";
 import { seedCompilations } from "./seed/compilations-data";
+import { seedEventDetails } from "./seed/event-details-data";
 import { seedEvents } from "./seed/seed-events";
 import { seedReferenceData } from "./seed/seed-reference";
 import { seedSeries, seedTenants } from "./seed/seed-tenants";
@@ -34,6 +35,7 @@ export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<
     await seedTenants(tx);
     const seriesIds = await seedSeries(tx);
     const events = await seedEvents(tx, today, seriesIds);
+    await seedEventDetails(tx);
     await seedUsers(tx);
     await seedReferenceData(tx);
     await seedCompilations(tx);
