@@ -16,6 +16,7 @@ import { registerAccountRoutes } from "./modules/account";
 import { registerEventPageRoutes, registerEventRoutes } from "./modules/events";
 import { registerHealthRoutes } from "./modules/health";
 import { registerImageRoutes, registerUploadRoutes } from "./modules/images";
+import { registerPageRoutes } from "./modules/pages";
 import { registerPayments } from "./modules/payments";
 import { registerReferenceRoutes } from "./modules/reference";
 import { registerRegistrationRoutes } from "./modules/registration";
@@ -52,6 +53,7 @@ export async function buildApp(
   });
   registerImageRoutes(app);
   registerUploadRoutes(app, context);
+  registerPageRoutes(app, context);
   registerReferenceRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   registerRegistrationRoutes(app, context);
   registerSitemapRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);

@@ -7,6 +7,7 @@ import { seedEventDetails } from "./seed/event-details-data";
 import { seedEvents } from "./seed/seed-events";
 import { seedReferenceData } from "./seed/seed-reference";
 import { seedSeries, seedTenants } from "./seed/seed-tenants";
+import { seedSitePages } from "./seed/seed-site-pages";
 import { seedUsers } from "./seed/seed-users";
 
 /** Bump when the seed's content changes meaning; recorded in `meta` for whoever looks at a database. */
@@ -38,6 +39,7 @@ export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<
     await seedEventDetails(tx);
     await seedUsers(tx);
     await seedReferenceData(tx);
+    await seedSitePages(tx, today);
     await seedCompilations(tx);
     await tx
       .insert(meta)
