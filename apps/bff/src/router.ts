@@ -1,5 +1,6 @@
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
+import { pagesRouter } from "./routers/pages";
 import { paymentRouter } from "./routers/payment";
 import { registrationRouter } from "./routers/registration";
 import { tenantRouter } from "./routers/tenant";
@@ -14,6 +15,7 @@ export const appRouter = router({
   events: eventsRouter,
   registration: registrationRouter,
   payment: paymentRouter,
+  pages: pagesRouter,
 });
 
 export type AppRouter = typeof appRouter;
