@@ -20,6 +20,8 @@ import { registerPageRoutes } from "./modules/pages";
 import { registerPayments } from "./modules/payments";
 import { registerReferenceRoutes } from "./modules/reference";
 import { registerRegistrationRoutes } from "./modules/registration";
+import { registerResultsRoutes } from "./modules/results";
+import { registerSeriesRoutes } from "./modules/series";
 import { registerSitemapRoutes } from "./modules/sitemap";
 import { registerTenantRoutes } from "./modules/tenants";
 import { registerUserRoutes } from "./modules/users";
@@ -48,6 +50,8 @@ export async function buildApp(
   registerUserRoutes(app, context);
   registerEventRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   registerEventPageRoutes(app, context);
+  registerSeriesRoutes(app, context);
+  registerResultsRoutes(app, context);
   registerAccountRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {
     portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
   });
