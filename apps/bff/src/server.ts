@@ -9,6 +9,7 @@ import { sandboxProxy } from "./payments/sandbox-proxy";
 import { appRouter } from "./router";
 import { REGISTRATION_BODY_LIMITS } from "./routers/registration/body-limits";
 import { registerLoadShedding } from "./shedding/load-shedding";
+import { HeadReadCache } from "./spa/heads/head-reads";
 import { HostApps } from "./spa/host-apps";
 import { notFound, spaRoutes } from "./spa/spa-routes";
 import { trpcRoute } from "./trpc-http/trpc-route";
@@ -65,7 +66,19 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
   if (config.devMail) await app.register(devMail, { legacy });
   app.get("/health", () => ({ ok: true }));
   const apps = new HostApps(config.webDist, config.hostApps, (message) => app.log.warn(message));
-  await app.register(spaRoutes, { apps });
+  // Page heads read core like the event list: same TTLs, same switch (docs/decisions/0021).
+  const heads = new HeadReadCache(
+    legacy,
+    publicReads,
+    {
+      enabled: config.cache.enabled,
+      ...config.cache.eventList,
+      maxEntries: config.cache.maxEntries,
+    },
+    (key, error) =>
+      app.log.warn({ err: error, key }, "page head refresh failed; serving the stale one"),
+  );
+  await app.register(spaRoutes, { apps, heads });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   return {

@@ -21,6 +21,11 @@ export class HostApps {
     }
   }
 
+  /** The portal's dist folder (the default app), when it is built. */
+  get portalDist(): string | undefined {
+    return this.#fallback;
+  }
+
   get isEmpty(): boolean {
     return this.#fallback === undefined && this.#byHost.size === 0;
   }

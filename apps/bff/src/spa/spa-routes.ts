@@ -1,8 +1,15 @@
 import { stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { CULTURE_COOKIE_NAME, parseCultureCookie } from "@reg/domain";
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { readCookie } from "../csrf/cookies";
 import { issueCsrfCookieIfMissing } from "../csrf/issue-csrf-cookie";
+import { type HeadReadCache } from "./heads/head-reads";
+import { IndexTemplates } from "./heads/index-templates";
+import { renderIndex } from "./heads/page-head";
+import { resolveHead } from "./heads/resolve-head";
+import { crawlerRoutes } from "./heads/crawler-routes";
 import { type HostApps } from "./host-apps";
 
 /** Vite puts content-hashed files under /assets/: a new build gets new names, so they never change. */
@@ -56,23 +63,54 @@ export function notFound(reply: FastifyReply): FastifyReply {
  * Serves the built fronts: their files as they are, and index.html for any other page address,
  * so client-side routing (and the client's own 404 page) works on reload and deep links.
  */
-export async function spaRoutes(app: FastifyInstance, options: { apps: HostApps }): Promise<void> {
-  const { apps } = options;
-  // No root of its own: every sendFile names the dist folder of the Host's app.
-  await app.register(fastifyStatic, { serve: false, index: false });
+export async function spaRoutes(
+  app: FastifyInstance,
+  options: { apps: HostApps; heads?: HeadReadCache | undefined },
+): Promise<void> {
+  const { apps, heads } = options;
+  // No root of its own: every sendFile names the dist folder of the Host's app. The build writes
+  // a .br and a .gz beside each asset (apps/web/vite.config.ts); the one the browser takes is sent.
+  await app.register(fastifyStatic, { serve: false, index: false, preCompressed: true });
+  const templates = new IndexTemplates();
+  if (heads)
+    await app.register(crawlerRoutes, { heads, hasPortal: () => apps.portalDist !== undefined });
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply, dist: string): FastifyReply => {
+  const sendIndex = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    dist: string,
+    pathname: string,
+  ): Promise<FastifyReply> => {
     issueCsrfCookieIfMissing(request, reply);
     // Always revalidated: it names the current build's hashed assets.
     reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html", dist, { cacheControl: false });
+    // The portal's pages get their own head; a tenant's register app keeps its file as built.
+    if (heads === undefined || dist !== apps.portalDist)
+      return reply.sendFile("index.html", dist, { cacheControl: false });
+    const lang = parseCultureCookie(readCookie(request.headers.cookie, CULTURE_COOKIE_NAME));
+    const origin = `${request.protocol}://${request.host}`;
+    const template = await templates.get(dist);
+    let html: string;
+    let status = 200;
+    try {
+      const head = await resolveHead(pathname, lang, origin, heads.forHost(request.host));
+      html = renderIndex(template, head, origin, pathname);
+      status = head.status;
+    } catch (error) {
+      // Core failing: the page still opens (its own error state tells the person); no head of its own.
+      request.log.warn({ err: error }, "page head read failed; serving the plain page");
+      html = template;
+    }
+    // The language picks the head, so a shared cache must keep the two apart.
+    reply.header("vary", "cookie");
+    return reply.code(status).type("text/html; charset=utf-8").send(html);
   };
 
   app.get("/*", async (request, reply) => {
     const dist = apps.distFor(request.headers.host);
     const pathname = pathnameOf(request.url);
     if (dist === undefined || !isSpaPath(pathname)) return notFound(reply);
-    if (pathname === "/" || pathname === "/index.html") return sendIndex(request, reply, dist);
+    if (pathname === "/" || pathname === "/index.html") return sendIndex(request, reply, dist, "/");
     // Looked up first, so a miss is decided here rather than bounced through the not-found handler.
     if (looksLikeFile(pathname) && (await isFileIn(dist, pathname))) {
       const caching = pathname.startsWith(HASHED_ASSETS)
@@ -81,6 +119,6 @@ export async function spaRoutes(app: FastifyInstance, options: { apps: HostApps 
       return reply.sendFile(pathname, dist, caching);
     }
     // Any other page address is the app's to route (its own 404 page included).
-    return wantsHtml(request) ? sendIndex(request, reply, dist) : notFound(reply);
+    return wantsHtml(request) ? sendIndex(request, reply, dist, pathname) : notFound(reply);
   });
 }
