@@ -17,6 +17,8 @@ import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AccountForgotRouteImport } from './routes/account/forgot'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountResetRouteImport } from './routes/account/reset'
+import { Route as EventsIndexRouteImport } from './routes/events.index'
+import { Route as EventsTypeRouteImport } from './routes/events.$type'
 import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
 import { Route as AuthedEventCodeRaceCodeRegisterRouteImport } from './routes/_authed/$eventCode/$raceCode/register'
 import { Route as AuthedEventCodeRaceCodeRegisterIndexRouteImport } from './routes/_authed/$eventCode/$raceCode/register/index'
@@ -61,6 +63,16 @@ const AccountResetRoute = AccountResetRouteImport.update({
   path: '/account/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsTypeRoute = EventsTypeRouteImport.update({
+  id: '/events/$type',
+  path: '/events/$type',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
   id: '/account_/profile',
   path: '/account/profile',
@@ -93,6 +105,8 @@ export interface FileRoutesByFullPath {
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
+  '/events/$type': typeof EventsTypeRoute
+  '/events/': typeof EventsIndexRoute
   '/account/profile': typeof AuthedAccountProfileRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
@@ -106,6 +120,8 @@ export interface FileRoutesByTo {
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
+  '/events/$type': typeof EventsTypeRoute
+  '/events': typeof EventsIndexRoute
   '/account/profile': typeof AuthedAccountProfileRoute
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
@@ -120,6 +136,8 @@ export interface FileRoutesById {
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
+  '/events/$type': typeof EventsTypeRoute
+  '/events/': typeof EventsIndexRoute
   '/_authed/account_/profile': typeof AuthedAccountProfileRoute
   '/_authed/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
   '/_authed/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
@@ -135,6 +153,8 @@ export interface FileRouteTypes {
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
+    | '/events/$type'
+    | '/events/'
     | '/account/profile'
     | '/$eventCode/$raceCode/register'
     | '/$eventCode/$raceCode/register/success'
@@ -148,6 +168,8 @@ export interface FileRouteTypes {
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
+    | '/events/$type'
+    | '/events'
     | '/account/profile'
     | '/$eventCode/$raceCode/register/success'
     | '/$eventCode/$raceCode/register'
@@ -161,6 +183,8 @@ export interface FileRouteTypes {
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
+    | '/events/$type'
+    | '/events/'
     | '/_authed/account_/profile'
     | '/_authed/$eventCode/$raceCode/register'
     | '/_authed/$eventCode/$raceCode/register/success'
@@ -175,6 +199,8 @@ export interface RootRouteChildren {
   AccountForgotRoute: typeof AccountForgotRoute
   AccountLoginRoute: typeof AccountLoginRoute
   AccountResetRoute: typeof AccountResetRoute
+  EventsTypeRoute: typeof EventsTypeRoute
+  EventsIndexRoute: typeof EventsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -233,6 +259,20 @@ declare module '@tanstack/react-router' {
       path: '/account/reset'
       fullPath: '/account/reset'
       preLoaderRoute: typeof AccountResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/$type': {
+      id: '/events/$type'
+      path: '/events/$type'
+      fullPath: '/events/$type'
+      preLoaderRoute: typeof EventsTypeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/account_/profile': {
@@ -308,6 +348,8 @@ const rootRouteChildren: RootRouteChildren = {
   AccountForgotRoute: AccountForgotRoute,
   AccountLoginRoute: AccountLoginRoute,
   AccountResetRoute: AccountResetRoute,
+  EventsTypeRoute: EventsTypeRoute,
+  EventsIndexRoute: EventsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

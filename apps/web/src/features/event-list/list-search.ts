@@ -61,12 +61,15 @@ export function readEventListSearch(raw: Record<string, unknown>): {
     for (const issue of ranges.error.issues) {
       const key = issue.path[0];
       if (key === "dateTo" || key === "distanceMaxKm") {
-        delete values[key];
+        values[key] = undefined;
         dropped.push(key);
       }
     }
   }
-  return { search: values as EventListSearch, dropped };
+  const kept = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  );
+  return { search: kept as EventListSearch, dropped };
 }
 
 /** TanStack Router's validateSearch: never throws, so no address can break the page. */
@@ -121,4 +124,11 @@ export function mapQueryOf(
 /** A flag from a checkbox: set when ticked, absent (not `false`) when not. */
 export function flag(checked: boolean): true | undefined {
   return checked ? true : undefined;
+}
+
+/** The same filters whatever the order of their keys (jsonb and URLs each keep their own). */
+export function sameFilters(a: EventListFilters, b: EventListFilters): boolean {
+  const text = (filters: EventListFilters) =>
+    JSON.stringify(Object.entries(filters).sort(([x], [y]) => x.localeCompare(y)));
+  return text(a) === text(b);
 }

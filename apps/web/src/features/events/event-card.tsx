@@ -1,8 +1,10 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import type { EventCard as EventCardData } from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
 import { distanceLabel, placesLeftLabel, priceLabel, sportTypeNames } from "@reg/ui";
+import { EventLink } from "../event-list/event-link";
 import { eventDatesLabel } from "./event-dates";
 import "./event-card.css";
 
@@ -12,15 +14,41 @@ const PLACES_BADGE = {
   count: "badge--success",
 } as const;
 
+/** The star rating out of five, and whether the platform approved it (SPEC §3). */
+function RatingMark(props: { rating: number; approved: boolean }) {
+  const { i18n } = useLingui();
+  const value = i18n.number(props.rating, { maximumFractionDigits: 1 });
+  return (
+    <span className="event-card__rating">
+      <span aria-hidden="true">★</span> {value}
+      <span className="visually-hidden">
+        <Trans>out of 5</Trans>
+      </span>
+      {props.approved && (
+        <span className="event-card__approved" title={i18n._(APPROVED_TITLE)}>
+          <span aria-hidden="true">✓</span>
+          <span className="visually-hidden">{i18n._(APPROVED_TITLE)}</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+const APPROVED_TITLE = msg`Rating approved by the platform`;
+
 /**
- * One event as a card. Not a link yet: the event page comes with its own issue, and a link to a
- * missing page would be a broken promise (docs/decisions/0001).
+ * One event as a card, its name a link to the event's page (the whole card is the link's target
+ * area). The price is all in, as the order would charge it (docs/decisions/0016).
  */
 export function EventCard(props: { event: EventCardData }) {
   const { i18n } = useLingui();
   const locale = useAppSelector(selectLocale);
   const { event } = props;
-  const price = priceLabel(event, locale);
+  const price = priceLabel(
+    { isFree: event.isFree, minPriceKopecks: event.priceFromKopecks ?? event.minPriceKopecks },
+    locale,
+  );
+  const days = event.daysUntilPriceIncrease;
   return (
     <article className="event-card">
       <div className="event-card__media" aria-hidden="true">
@@ -34,8 +62,15 @@ export function EventCard(props: { event: EventCardData }) {
               <Trans>Online</Trans>
             </span>
           )}
+          {event.rating !== null && (
+            <RatingMark rating={event.rating} approved={event.ratingApproved} />
+          )}
         </div>
-        <h3 className="event-card__name">{event.name}</h3>
+        <h3 className="event-card__name">
+          <EventLink code={event.code} className="event-card__link">
+            {event.name}
+          </EventLink>
+        </h3>
         <dl className="event-card__facts">
           <div>
             <dt>
@@ -60,6 +95,19 @@ export function EventCard(props: { event: EventCardData }) {
               </li>
             ))}
           </ul>
+        )}
+        {!event.isFree && days !== null && (
+          <p className="event-card__rise">
+            {days === 0 ? (
+              <Trans>The price rises today</Trans>
+            ) : (
+              <Plural
+                value={days}
+                one="The price rises in # day"
+                other="The price rises in # days"
+              />
+            )}
+          </p>
         )}
         <div className="event-card__footer">
           {price && <span className="event-card__price">{i18n._(price)}</span>}

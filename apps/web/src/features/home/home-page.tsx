@@ -1,5 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useDocumentTitle } from "@reg/front";
+import { Link } from "@tanstack/react-router";
+import { HeroSearch } from "./hero-search";
 import { LiveCountBadge } from "./live-count-badge";
 import { SportTypesSection } from "./sport-types-section";
 import { UpcomingEvents } from "./upcoming-events";
@@ -22,6 +24,7 @@ export function HomePage() {
               minutes.
             </Trans>
           </p>
+          <HeroSearch />
         </div>
       </section>
       <div className="container">
@@ -30,6 +33,9 @@ export function HomePage() {
             <h2 className="section__title" id="upcoming-title">
               <Trans>Upcoming events</Trans>
             </h2>
+            <Link to="/events/$type" params={{ type: "future" }} className="section__link">
+              <Trans>All events</Trans>
+            </Link>
           </div>
           <UpcomingEvents />
         </section>

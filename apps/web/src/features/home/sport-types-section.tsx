@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { SPORT_TYPES } from "@reg/domain";
 import { sportTypeNames } from "@reg/ui";
+import { Link } from "@tanstack/react-router";
 
-/** Every sport the platform hosts (SPEC §3); they become filters when the event list lands. */
+/** Every sport the platform hosts (SPEC §3), each a link to the list filtered by it. */
 export function SportTypesSection() {
   const { i18n } = useLingui();
   return (
@@ -15,8 +16,15 @@ export function SportTypesSection() {
       </div>
       <ul className="sport-list">
         {SPORT_TYPES.map((sport) => (
-          <li key={sport} className="sport-list__item">
-            {i18n._(sportTypeNames[sport])}
+          <li key={sport}>
+            <Link
+              to="/events/$type"
+              params={{ type: "future" }}
+              search={{ sportType: sport }}
+              className="sport-list__item"
+            >
+              {i18n._(sportTypeNames[sport])}
+            </Link>
           </li>
         ))}
       </ul>

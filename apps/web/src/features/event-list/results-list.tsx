@@ -1,0 +1,108 @@
+import { Plural, Trans } from "@lingui/react/macro";
+import { useTRPC } from "@reg/api";
+import type { EventListTab } from "@reg/domain";
+import { selectLocale, useAppSelector } from "@reg/front";
+import { ErrorState } from "@reg/ui";
+import { useQueries } from "@tanstack/react-query";
+import { useState } from "react";
+import { EventCard, EventCardSkeleton } from "../events/event-card";
+import { EVENT_LIST_PAGE_SIZE, listQueryOf, type EventListSearch } from "./list-search";
+
+/**
+ * The list's pages: "show more" asks for the next page by offset (each page cached on its own,
+ * so the first stays as the route's loader warmed it), with the total from the first page.
+ */
+export function ResultsList(props: {
+  tab: EventListTab;
+  search: EventListSearch;
+  onReset: (() => void) | null;
+}) {
+  const trpc = useTRPC();
+  const locale = useAppSelector(selectLocale);
+  const [pageCount, setPageCount] = useState(1);
+  const pages = useQueries({
+    queries: Array.from({ length: pageCount }, (_, page) =>
+      trpc.events.list.queryOptions(listQueryOf(props.search, locale, props.tab, page)),
+    ),
+  });
+  const first = pages[0];
+
+  if (!first || first.isPending) {
+    return (
+      <ul className="event-grid event-grid--list" aria-busy="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i}>
+            <EventCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (first.isError) return <ErrorState onRetry={() => void first.refetch()} />;
+  const total = first.data.total;
+  if (total === 0) return <EmptyList onReset={props.onReset} />;
+
+  const loaded = pages.flatMap((page) => page.data?.events ?? []);
+  const last = pages[pages.length - 1];
+  const loadingMore = last?.isPending ?? false;
+  const moreFailed = last?.isError ?? false;
+  const hasMore = loaded.length < total && !loadingMore && !moreFailed;
+  const shown = loaded.length;
+  const next = Math.min(EVENT_LIST_PAGE_SIZE, total - shown);
+  return (
+    <>
+      <p className="results-count" role="status">
+        <Plural value={total} one="# event found" other="# events found" />
+      </p>
+      <ul className="event-grid event-grid--list">
+        {loaded.map((event) => (
+          <li key={event.code}>
+            <EventCard event={event} />
+          </li>
+        ))}
+      </ul>
+      <div className="results-more">
+        {loadingMore && (
+          <p className="results-more__status" role="status">
+            <Trans>Loading more events…</Trans>
+          </p>
+        )}
+        {moreFailed && last && <ErrorState onRetry={() => void last.refetch()} />}
+        {hasMore && (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => setPageCount((count) => count + 1)}
+          >
+            <Trans>Show {next} more</Trans>
+          </button>
+        )}
+        <p className="results-more__shown">
+          <Trans>
+            Shown {shown} of {total}
+          </Trans>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export function EmptyList(props: { onReset: (() => void) | null }) {
+  return (
+    <div className="state">
+      <h2 className="state__title">
+        <Trans>No events match</Trans>
+      </h2>
+      <p className="state__text">
+        <Trans>Try another word, fewer filters or another tab.</Trans>
+      </p>
+      {props.onReset && (
+        <div className="state__actions">
+          <button type="button" className="btn btn--secondary" onClick={props.onReset}>
+            <Trans>Reset filters</Trans>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
