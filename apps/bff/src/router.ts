@@ -3,6 +3,8 @@ import { eventsRouter } from "./routers/events";
 import { pagesRouter } from "./routers/pages";
 import { paymentRouter } from "./routers/payment";
 import { registrationRouter } from "./routers/registration";
+import { resultsRouter } from "./routers/results";
+import { seriesRouter } from "./routers/series";
 import { tenantRouter } from "./routers/tenant";
 import { userRouter } from "./routers/user";
 import { router } from "./trpc";
@@ -13,6 +15,8 @@ export const appRouter = router({
   user: userRouter,
   auth: authRouter,
   events: eventsRouter,
+  series: seriesRouter,
+  results: resultsRouter,
   registration: registrationRouter,
   payment: paymentRouter,
   pages: pagesRouter,
