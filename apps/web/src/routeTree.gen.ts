@@ -12,15 +12,34 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
+import { Route as ContactsRouteImport } from './routes/Contacts'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as CorpClientRouteImport } from './routes/corp-client'
+import { Route as NbdRouteImport } from './routes/nbd'
+import { Route as OstrovokRouteImport } from './routes/ostrovok'
+import { Route as CareersIndexRouteImport } from './routes/Careers.index'
+import { Route as CareersIdRouteImport } from './routes/Careers.$id'
+import { Route as HomeEventsRatingRouteImport } from './routes/Home.EventsRating'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
 import { Route as AccountForgotRouteImport } from './routes/account/forgot'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountResetRouteImport } from './routes/account/reset'
+import { Route as EventCodeRouteImport } from './routes/event.$code'
 import { Route as EventsIndexRouteImport } from './routes/events.index'
 import { Route as EventsTypeRouteImport } from './routes/events.$type'
+import { Route as SeriesSeriesCodeRouteImport } from './routes/series.$seriesCode'
+import { Route as HomeAboutIndexRouteImport } from './routes/Home.About.index'
+import { Route as HomeAboutOrganizersRouteImport } from './routes/Home.About.organizers'
+import { Route as HomeAboutParticipantsRouteImport } from './routes/Home.About.participants'
 import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
+import { Route as EventCodeIndexRouteImport } from './routes/event.$code.index'
+import { Route as EventCodeStartlistRouteImport } from './routes/event.$code.startlist'
+import { Route as ResultsEventCodeIndexRouteImport } from './routes/results.$eventCode.index'
+import { Route as ResultsEventCodeRaceCodeRouteImport } from './routes/results.$eventCode.$raceCode'
+import { Route as SeriesSeriesCodeIndexRouteImport } from './routes/series.$seriesCode.index'
 import { Route as AuthedEventCodeRaceCodeRegisterRouteImport } from './routes/_authed/$eventCode/$raceCode/register'
+import { Route as SeriesSeriesCodeEventsIndexRouteImport } from './routes/series.$seriesCode.events.index'
+import { Route as SeriesSeriesCodeEventsTypeRouteImport } from './routes/series.$seriesCode.events.$type'
 import { Route as AuthedEventCodeRaceCodeRegisterIndexRouteImport } from './routes/_authed/$eventCode/$raceCode/register/index'
 import { Route as AuthedEventCodeRaceCodeRegisterSuccessRouteImport } from './routes/_authed/$eventCode/$raceCode/register/success'
 
@@ -39,8 +58,43 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactsRoute = ContactsRouteImport.update({
+  id: '/Contacts',
+  path: '/Contacts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CorpClientRoute = CorpClientRouteImport.update({
+  id: '/corp-client',
+  path: '/corp-client',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NbdRoute = NbdRouteImport.update({
+  id: '/nbd',
+  path: '/nbd',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OstrovokRoute = OstrovokRouteImport.update({
+  id: '/ostrovok',
+  path: '/ostrovok',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersIndexRoute = CareersIndexRouteImport.update({
+  id: '/Careers/',
+  path: '/Careers/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersIdRoute = CareersIdRouteImport.update({
+  id: '/Careers/$id',
+  path: '/Careers/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeEventsRatingRoute = HomeEventsRatingRouteImport.update({
+  id: '/Home/EventsRating',
+  path: '/Home/EventsRating',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAccountRoute = AuthedAccountRouteImport.update({
@@ -63,6 +117,11 @@ const AccountResetRoute = AccountResetRouteImport.update({
   path: '/account/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventCodeRoute = EventCodeRouteImport.update({
+  id: '/event/$code',
+  path: '/event/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -73,16 +132,74 @@ const EventsTypeRoute = EventsTypeRouteImport.update({
   path: '/events/$type',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SeriesSeriesCodeRoute = SeriesSeriesCodeRouteImport.update({
+  id: '/series/$seriesCode',
+  path: '/series/$seriesCode',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeAboutIndexRoute = HomeAboutIndexRouteImport.update({
+  id: '/Home/About/',
+  path: '/Home/About/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeAboutOrganizersRoute = HomeAboutOrganizersRouteImport.update({
+  id: '/Home/About/organizers',
+  path: '/Home/About/organizers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeAboutParticipantsRoute = HomeAboutParticipantsRouteImport.update({
+  id: '/Home/About/participants',
+  path: '/Home/About/participants',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
   id: '/account_/profile',
   path: '/account/profile',
   getParentRoute: () => AuthedRoute,
+} as any)
+const EventCodeIndexRoute = EventCodeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => EventCodeRoute,
+} as any)
+const EventCodeStartlistRoute = EventCodeStartlistRouteImport.update({
+  id: '/startlist',
+  path: '/startlist',
+  getParentRoute: () => EventCodeRoute,
+} as any)
+const ResultsEventCodeIndexRoute = ResultsEventCodeIndexRouteImport.update({
+  id: '/results/$eventCode/',
+  path: '/results/$eventCode/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResultsEventCodeRaceCodeRoute =
+  ResultsEventCodeRaceCodeRouteImport.update({
+    id: '/results/$eventCode/$raceCode',
+    path: '/results/$eventCode/$raceCode',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SeriesSeriesCodeIndexRoute = SeriesSeriesCodeIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SeriesSeriesCodeRoute,
 } as any)
 const AuthedEventCodeRaceCodeRegisterRoute =
   AuthedEventCodeRaceCodeRegisterRouteImport.update({
     id: '/$eventCode/$raceCode/register',
     path: '/$eventCode/$raceCode/register',
     getParentRoute: () => AuthedRoute,
+  } as any)
+const SeriesSeriesCodeEventsIndexRoute =
+  SeriesSeriesCodeEventsIndexRouteImport.update({
+    id: '/events/',
+    path: '/events/',
+    getParentRoute: () => SeriesSeriesCodeRoute,
+  } as any)
+const SeriesSeriesCodeEventsTypeRoute =
+  SeriesSeriesCodeEventsTypeRouteImport.update({
+    id: '/events/$type',
+    path: '/events/$type',
+    getParentRoute: () => SeriesSeriesCodeRoute,
   } as any)
 const AuthedEventCodeRaceCodeRegisterIndexRoute =
   AuthedEventCodeRaceCodeRegisterIndexRouteImport.update({
@@ -101,14 +218,33 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/Contacts': typeof ContactsRoute
+  '/corp-client': typeof CorpClientRoute
+  '/nbd': typeof NbdRoute
+  '/ostrovok': typeof OstrovokRoute
+  '/Careers/$id': typeof CareersIdRoute
+  '/Home/EventsRating': typeof HomeEventsRatingRoute
   '/account': typeof AuthedAccountRoute
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
+  '/event/$code': typeof EventCodeRouteWithChildren
   '/events/$type': typeof EventsTypeRoute
+  '/series/$seriesCode': typeof SeriesSeriesCodeRouteWithChildren
+  '/Careers/': typeof CareersIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/Home/About/organizers': typeof HomeAboutOrganizersRoute
+  '/Home/About/participants': typeof HomeAboutParticipantsRoute
   '/account/profile': typeof AuthedAccountProfileRoute
+  '/event/$code/startlist': typeof EventCodeStartlistRoute
+  '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
+  '/Home/About/': typeof HomeAboutIndexRoute
+  '/event/$code/': typeof EventCodeIndexRoute
+  '/results/$eventCode/': typeof ResultsEventCodeIndexRoute
+  '/series/$seriesCode/': typeof SeriesSeriesCodeIndexRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
+  '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
+  '/series/$seriesCode/events/': typeof SeriesSeriesCodeEventsIndexRoute
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/$eventCode/$raceCode/register/': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
@@ -116,13 +252,30 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/Contacts': typeof ContactsRoute
+  '/corp-client': typeof CorpClientRoute
+  '/nbd': typeof NbdRoute
+  '/ostrovok': typeof OstrovokRoute
+  '/Careers/$id': typeof CareersIdRoute
+  '/Home/EventsRating': typeof HomeEventsRatingRoute
   '/account': typeof AuthedAccountRoute
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
   '/events/$type': typeof EventsTypeRoute
+  '/Careers': typeof CareersIndexRoute
   '/events': typeof EventsIndexRoute
+  '/Home/About/organizers': typeof HomeAboutOrganizersRoute
+  '/Home/About/participants': typeof HomeAboutParticipantsRoute
   '/account/profile': typeof AuthedAccountProfileRoute
+  '/event/$code/startlist': typeof EventCodeStartlistRoute
+  '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
+  '/Home/About': typeof HomeAboutIndexRoute
+  '/event/$code': typeof EventCodeIndexRoute
+  '/results/$eventCode': typeof ResultsEventCodeIndexRoute
+  '/series/$seriesCode': typeof SeriesSeriesCodeIndexRoute
+  '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
+  '/series/$seriesCode/events': typeof SeriesSeriesCodeEventsIndexRoute
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
@@ -131,15 +284,34 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
+  '/Contacts': typeof ContactsRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/corp-client': typeof CorpClientRoute
+  '/nbd': typeof NbdRoute
+  '/ostrovok': typeof OstrovokRoute
+  '/Careers/$id': typeof CareersIdRoute
+  '/Home/EventsRating': typeof HomeEventsRatingRoute
   '/_authed/account': typeof AuthedAccountRoute
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
+  '/event/$code': typeof EventCodeRouteWithChildren
   '/events/$type': typeof EventsTypeRoute
+  '/series/$seriesCode': typeof SeriesSeriesCodeRouteWithChildren
+  '/Careers/': typeof CareersIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/Home/About/organizers': typeof HomeAboutOrganizersRoute
+  '/Home/About/participants': typeof HomeAboutParticipantsRoute
   '/_authed/account_/profile': typeof AuthedAccountProfileRoute
+  '/event/$code/startlist': typeof EventCodeStartlistRoute
+  '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
+  '/Home/About/': typeof HomeAboutIndexRoute
+  '/event/$code/': typeof EventCodeIndexRoute
+  '/results/$eventCode/': typeof ResultsEventCodeIndexRoute
+  '/series/$seriesCode/': typeof SeriesSeriesCodeIndexRoute
   '/_authed/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
+  '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
+  '/series/$seriesCode/events/': typeof SeriesSeriesCodeEventsIndexRoute
   '/_authed/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
   '/_authed/$eventCode/$raceCode/register/': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
@@ -149,14 +321,33 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/Contacts'
+    | '/corp-client'
+    | '/nbd'
+    | '/ostrovok'
+    | '/Careers/$id'
+    | '/Home/EventsRating'
     | '/account'
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
+    | '/event/$code'
     | '/events/$type'
+    | '/series/$seriesCode'
+    | '/Careers/'
     | '/events/'
+    | '/Home/About/organizers'
+    | '/Home/About/participants'
     | '/account/profile'
+    | '/event/$code/startlist'
+    | '/results/$eventCode/$raceCode'
+    | '/Home/About/'
+    | '/event/$code/'
+    | '/results/$eventCode/'
+    | '/series/$seriesCode/'
     | '/$eventCode/$raceCode/register'
+    | '/series/$seriesCode/events/$type'
+    | '/series/$seriesCode/events/'
     | '/$eventCode/$raceCode/register/success'
     | '/$eventCode/$raceCode/register/'
   fileRoutesByTo: FileRoutesByTo
@@ -164,13 +355,30 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/Contacts'
+    | '/corp-client'
+    | '/nbd'
+    | '/ostrovok'
+    | '/Careers/$id'
+    | '/Home/EventsRating'
     | '/account'
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
     | '/events/$type'
+    | '/Careers'
     | '/events'
+    | '/Home/About/organizers'
+    | '/Home/About/participants'
     | '/account/profile'
+    | '/event/$code/startlist'
+    | '/results/$eventCode/$raceCode'
+    | '/Home/About'
+    | '/event/$code'
+    | '/results/$eventCode'
+    | '/series/$seriesCode'
+    | '/series/$seriesCode/events/$type'
+    | '/series/$seriesCode/events'
     | '/$eventCode/$raceCode/register/success'
     | '/$eventCode/$raceCode/register'
   id:
@@ -178,15 +386,34 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
+    | '/Contacts'
     | '/_authed'
+    | '/corp-client'
+    | '/nbd'
+    | '/ostrovok'
+    | '/Careers/$id'
+    | '/Home/EventsRating'
     | '/_authed/account'
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
+    | '/event/$code'
     | '/events/$type'
+    | '/series/$seriesCode'
+    | '/Careers/'
     | '/events/'
+    | '/Home/About/organizers'
+    | '/Home/About/participants'
     | '/_authed/account_/profile'
+    | '/event/$code/startlist'
+    | '/results/$eventCode/$raceCode'
+    | '/Home/About/'
+    | '/event/$code/'
+    | '/results/$eventCode/'
+    | '/series/$seriesCode/'
     | '/_authed/$eventCode/$raceCode/register'
+    | '/series/$seriesCode/events/$type'
+    | '/series/$seriesCode/events/'
     | '/_authed/$eventCode/$raceCode/register/success'
     | '/_authed/$eventCode/$raceCode/register/'
   fileRoutesById: FileRoutesById
@@ -195,12 +422,26 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
+  ContactsRoute: typeof ContactsRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  CorpClientRoute: typeof CorpClientRoute
+  NbdRoute: typeof NbdRoute
+  OstrovokRoute: typeof OstrovokRoute
+  CareersIdRoute: typeof CareersIdRoute
+  HomeEventsRatingRoute: typeof HomeEventsRatingRoute
   AccountForgotRoute: typeof AccountForgotRoute
   AccountLoginRoute: typeof AccountLoginRoute
   AccountResetRoute: typeof AccountResetRoute
+  EventCodeRoute: typeof EventCodeRouteWithChildren
   EventsTypeRoute: typeof EventsTypeRoute
+  SeriesSeriesCodeRoute: typeof SeriesSeriesCodeRouteWithChildren
+  CareersIndexRoute: typeof CareersIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
+  HomeAboutOrganizersRoute: typeof HomeAboutOrganizersRoute
+  HomeAboutParticipantsRoute: typeof HomeAboutParticipantsRoute
+  ResultsEventCodeRaceCodeRoute: typeof ResultsEventCodeRaceCodeRoute
+  HomeAboutIndexRoute: typeof HomeAboutIndexRoute
+  ResultsEventCodeIndexRoute: typeof ResultsEventCodeIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -226,11 +467,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Contacts': {
+      id: '/Contacts'
+      path: '/Contacts'
+      fullPath: '/Contacts'
+      preLoaderRoute: typeof ContactsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed': {
       id: '/_authed'
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/corp-client': {
+      id: '/corp-client'
+      path: '/corp-client'
+      fullPath: '/corp-client'
+      preLoaderRoute: typeof CorpClientRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/nbd': {
+      id: '/nbd'
+      path: '/nbd'
+      fullPath: '/nbd'
+      preLoaderRoute: typeof NbdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ostrovok': {
+      id: '/ostrovok'
+      path: '/ostrovok'
+      fullPath: '/ostrovok'
+      preLoaderRoute: typeof OstrovokRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Careers/': {
+      id: '/Careers/'
+      path: '/Careers'
+      fullPath: '/Careers/'
+      preLoaderRoute: typeof CareersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Careers/$id': {
+      id: '/Careers/$id'
+      path: '/Careers/$id'
+      fullPath: '/Careers/$id'
+      preLoaderRoute: typeof CareersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Home/EventsRating': {
+      id: '/Home/EventsRating'
+      path: '/Home/EventsRating'
+      fullPath: '/Home/EventsRating'
+      preLoaderRoute: typeof HomeEventsRatingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/account': {
@@ -261,6 +551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountResetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/event/$code': {
+      id: '/event/$code'
+      path: '/event/$code'
+      fullPath: '/event/$code'
+      preLoaderRoute: typeof EventCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/': {
       id: '/events/'
       path: '/events'
@@ -275,6 +572,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsTypeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/series/$seriesCode': {
+      id: '/series/$seriesCode'
+      path: '/series/$seriesCode'
+      fullPath: '/series/$seriesCode'
+      preLoaderRoute: typeof SeriesSeriesCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Home/About/': {
+      id: '/Home/About/'
+      path: '/Home/About'
+      fullPath: '/Home/About/'
+      preLoaderRoute: typeof HomeAboutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Home/About/organizers': {
+      id: '/Home/About/organizers'
+      path: '/Home/About/organizers'
+      fullPath: '/Home/About/organizers'
+      preLoaderRoute: typeof HomeAboutOrganizersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Home/About/participants': {
+      id: '/Home/About/participants'
+      path: '/Home/About/participants'
+      fullPath: '/Home/About/participants'
+      preLoaderRoute: typeof HomeAboutParticipantsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/account_/profile': {
       id: '/_authed/account_/profile'
       path: '/account/profile'
@@ -282,12 +607,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/event/$code/': {
+      id: '/event/$code/'
+      path: '/'
+      fullPath: '/event/$code/'
+      preLoaderRoute: typeof EventCodeIndexRouteImport
+      parentRoute: typeof EventCodeRoute
+    }
+    '/event/$code/startlist': {
+      id: '/event/$code/startlist'
+      path: '/startlist'
+      fullPath: '/event/$code/startlist'
+      preLoaderRoute: typeof EventCodeStartlistRouteImport
+      parentRoute: typeof EventCodeRoute
+    }
+    '/results/$eventCode/': {
+      id: '/results/$eventCode/'
+      path: '/results/$eventCode'
+      fullPath: '/results/$eventCode/'
+      preLoaderRoute: typeof ResultsEventCodeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/results/$eventCode/$raceCode': {
+      id: '/results/$eventCode/$raceCode'
+      path: '/results/$eventCode/$raceCode'
+      fullPath: '/results/$eventCode/$raceCode'
+      preLoaderRoute: typeof ResultsEventCodeRaceCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/series/$seriesCode/': {
+      id: '/series/$seriesCode/'
+      path: '/'
+      fullPath: '/series/$seriesCode/'
+      preLoaderRoute: typeof SeriesSeriesCodeIndexRouteImport
+      parentRoute: typeof SeriesSeriesCodeRoute
+    }
     '/_authed/$eventCode/$raceCode/register': {
       id: '/_authed/$eventCode/$raceCode/register'
       path: '/$eventCode/$raceCode/register'
       fullPath: '/$eventCode/$raceCode/register'
       preLoaderRoute: typeof AuthedEventCodeRaceCodeRegisterRouteImport
       parentRoute: typeof AuthedRoute
+    }
+    '/series/$seriesCode/events/': {
+      id: '/series/$seriesCode/events/'
+      path: '/events'
+      fullPath: '/series/$seriesCode/events/'
+      preLoaderRoute: typeof SeriesSeriesCodeEventsIndexRouteImport
+      parentRoute: typeof SeriesSeriesCodeRoute
+    }
+    '/series/$seriesCode/events/$type': {
+      id: '/series/$seriesCode/events/$type'
+      path: '/events/$type'
+      fullPath: '/series/$seriesCode/events/$type'
+      preLoaderRoute: typeof SeriesSeriesCodeEventsTypeRouteImport
+      parentRoute: typeof SeriesSeriesCodeRoute
     }
     '/_authed/$eventCode/$raceCode/register/': {
       id: '/_authed/$eventCode/$raceCode/register/'
@@ -340,16 +714,59 @@ const AuthedRouteChildren: AuthedRouteChildren = {
 const AuthedRouteWithChildren =
   AuthedRoute._addFileChildren(AuthedRouteChildren)
 
+interface EventCodeRouteChildren {
+  EventCodeStartlistRoute: typeof EventCodeStartlistRoute
+  EventCodeIndexRoute: typeof EventCodeIndexRoute
+}
+
+const EventCodeRouteChildren: EventCodeRouteChildren = {
+  EventCodeStartlistRoute: EventCodeStartlistRoute,
+  EventCodeIndexRoute: EventCodeIndexRoute,
+}
+
+const EventCodeRouteWithChildren = EventCodeRoute._addFileChildren(
+  EventCodeRouteChildren,
+)
+
+interface SeriesSeriesCodeRouteChildren {
+  SeriesSeriesCodeIndexRoute: typeof SeriesSeriesCodeIndexRoute
+  SeriesSeriesCodeEventsTypeRoute: typeof SeriesSeriesCodeEventsTypeRoute
+  SeriesSeriesCodeEventsIndexRoute: typeof SeriesSeriesCodeEventsIndexRoute
+}
+
+const SeriesSeriesCodeRouteChildren: SeriesSeriesCodeRouteChildren = {
+  SeriesSeriesCodeIndexRoute: SeriesSeriesCodeIndexRoute,
+  SeriesSeriesCodeEventsTypeRoute: SeriesSeriesCodeEventsTypeRoute,
+  SeriesSeriesCodeEventsIndexRoute: SeriesSeriesCodeEventsIndexRoute,
+}
+
+const SeriesSeriesCodeRouteWithChildren =
+  SeriesSeriesCodeRoute._addFileChildren(SeriesSeriesCodeRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
+  ContactsRoute: ContactsRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  CorpClientRoute: CorpClientRoute,
+  NbdRoute: NbdRoute,
+  OstrovokRoute: OstrovokRoute,
+  CareersIdRoute: CareersIdRoute,
+  HomeEventsRatingRoute: HomeEventsRatingRoute,
   AccountForgotRoute: AccountForgotRoute,
   AccountLoginRoute: AccountLoginRoute,
   AccountResetRoute: AccountResetRoute,
+  EventCodeRoute: EventCodeRouteWithChildren,
   EventsTypeRoute: EventsTypeRoute,
+  SeriesSeriesCodeRoute: SeriesSeriesCodeRouteWithChildren,
+  CareersIndexRoute: CareersIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
+  HomeAboutOrganizersRoute: HomeAboutOrganizersRoute,
+  HomeAboutParticipantsRoute: HomeAboutParticipantsRoute,
+  ResultsEventCodeRaceCodeRoute: ResultsEventCodeRaceCodeRoute,
+  HomeAboutIndexRoute: HomeAboutIndexRoute,
+  ResultsEventCodeIndexRoute: ResultsEventCodeIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -15,4 +15,6 @@ export interface HeaderSlots {
   siteName?: ReactNode;
   /** The footer's line about the site, under its name; the portal's own line when absent. */
   footerNote?: ReactNode;
+  /** The footer's columns of links (the portal's site map); a tenant app has none. */
+  footerLinks?: ReactNode;
 }

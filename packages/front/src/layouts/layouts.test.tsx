@@ -83,3 +83,39 @@ describe("the layouts", () => {
     expect(portal).toContain("find an event and register online");
   });
 });
+
+describe("the header's menu and the footer's columns", () => {
+  it("folds the portal's menu behind a closed menu button that names what it controls", () => {
+    const html = renderHtml(
+      <PageLayout
+        name="default"
+        whiteBg={false}
+        slots={{ ...slots, footerLinks: <nav aria-label="Site map">columns</nav> }}
+      >
+        p
+      </PageLayout>,
+      "ru",
+    );
+    const controls = /aria-controls="([^"]+)"/.exec(html)?.[1];
+    expect(controls).toBeDefined();
+    expect(html).toContain(`<nav id="${controls}" class="site-header__nav"`);
+    expect(html).toMatch(/aria-expanded="false"/);
+    expect(html).toContain("Меню");
+    expect(html).toContain("site-footer__grid--links");
+    expect(html).toContain("columns");
+  });
+
+  it("gives a tenant app (no menu, no columns) neither the button nor the columns", () => {
+    const tenantSlots = { logo: slots.logo, account: slots.account };
+    const html = renderHtml(
+      <PageLayout name="default" whiteBg={false} slots={tenantSlots}>
+        p
+      </PageLayout>,
+      "en",
+    );
+    expect(html).not.toContain("aria-expanded");
+    expect(html).not.toContain("site-header__nav");
+    expect(html).not.toContain("site-footer__grid--links");
+    expect(html).toContain('href="mailto:help@reg.test"');
+  });
+});

@@ -18,6 +18,7 @@ export function DefaultLayout(props: LayoutProps) {
       whiteBg={props.whiteBg}
       footerNote={props.slots.footerNote}
       footerName={props.slots.siteName}
+      footerLinks={props.slots.footerLinks}
       header={<SiteHeader slots={props.slots} showNav />}
     >
       {props.children}
@@ -32,6 +33,7 @@ function SubtitledLayout({ subtitle, ...props }: LayoutProps & { subtitle: React
       whiteBg={props.whiteBg}
       footerNote={props.slots.footerNote}
       footerName={props.slots.siteName}
+      footerLinks={props.slots.footerLinks}
       header={<SiteHeader slots={props.slots} showNav={false} subtitle={subtitle} />}
     >
       {props.children}

@@ -8,6 +8,7 @@ export function Shell(props: {
   whiteBg: boolean;
   footerNote?: ReactNode;
   footerName?: ReactNode;
+  footerLinks?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -19,7 +20,7 @@ export function Shell(props: {
       <main id="main" className="shell__main" tabIndex={-1}>
         {props.children}
       </main>
-      <SiteFooter note={props.footerNote} name={props.footerName} />
+      <SiteFooter note={props.footerNote} name={props.footerName} links={props.footerLinks} />
     </div>
   );
 }

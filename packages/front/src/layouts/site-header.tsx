@@ -1,24 +1,88 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { LanguageSwitch } from "../culture/language-switch";
 import type { HeaderSlots } from "./header-slots";
+import "./layouts.css";
 
+/**
+ * The site's header. With a menu, narrow screens (SPEC §9: mobile up to 768px) fold it behind a
+ * menu button: Esc closes it and gives the focus back to the button, following a link closes it.
+ */
 export function SiteHeader(props: { slots: HeaderSlots; subtitle?: ReactNode; showNav: boolean }) {
   const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  const nav = props.showNav ? props.slots.nav : undefined;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onNavClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("a")) setOpen(false);
+  };
+
   return (
-    <header className="site-header">
+    <header
+      className={nav ? "site-header site-header--with-menu" : "site-header"}
+      data-menu-open={open ? "true" : undefined}
+      onKeyDown={onKeyDown}
+    >
       <div className="container site-header__bar">
         {props.slots.logo}
         {props.subtitle && <span className="site-header__subtitle">{props.subtitle}</span>}
-        {props.showNav && props.slots.nav && (
-          <nav className="site-header__nav" aria-label={t`Main menu`}>
-            {props.slots.nav}
+        {nav && (
+          <nav
+            id={navId}
+            className="site-header__nav"
+            aria-label={t`Main menu`}
+            onClick={onNavClick}
+          >
+            {nav}
           </nav>
         )}
         <div className="site-header__tools">
           <LanguageSwitch />
           {props.slots.account}
         </div>
+        {nav && (
+          <button
+            ref={button}
+            type="button"
+            className="btn btn--ghost site-header__menu-button"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              {open ? (
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              ) : (
+                <path
+                  d="M4 7h16M4 12h16M4 17h16"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              )}
+            </svg>
+            <span className="visually-hidden">{t`Menu`}</span>
+          </button>
+        )}
       </div>
     </header>
   );

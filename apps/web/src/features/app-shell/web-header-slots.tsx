@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { SiteLogoContent, type HeaderSlots } from "@reg/front";
 import { Link } from "@tanstack/react-router";
 import { AccountLink } from "./account-link";
+import { FooterLinks } from "./footer-links";
 
-/** The portal's links for the shared header: only pages that exist (docs/decisions/0001). */
+/** The portal's links for the shared header and footer: only pages that exist (docs/decisions/0020). */
 export function useWebHeaderSlots(): HeaderSlots {
   const { t } = useLingui();
   return {
@@ -14,18 +15,21 @@ export function useWebHeaderSlots(): HeaderSlots {
     ),
     nav: (
       <>
-        <Link to="/" className="nav-link" activeOptions={{ exact: true, includeSearch: false }}>
+        <Link to="/events/$type" params={{ type: "future" }} className="nav-link">
           <Trans>Events</Trans>
         </Link>
-        <Link
-          to="/account"
-          className="nav-link"
-          activeOptions={{ exact: true, includeSearch: false }}
-        >
-          <Trans>My account</Trans>
+        <Link to="/Home/EventsRating" className="nav-link">
+          <Trans>Events rating</Trans>
+        </Link>
+        <Link to="/Home/About" className="nav-link">
+          <Trans>About us</Trans>
+        </Link>
+        <Link to="/Contacts" className="nav-link">
+          <Trans>Contacts</Trans>
         </Link>
       </>
     ),
     account: <AccountLink />,
+    footerLinks: <FooterLinks />,
   };
 }
