@@ -1,0 +1,158 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  formatMoscowDateIn,
+  formatMoscowDateTimeIn,
+  formatRub,
+  type EventPage,
+  type EventPageRace,
+  type Locale,
+} from "@reg/domain";
+import { selectLocale, useAppSelector } from "@reg/front";
+import { distanceLabel, placesLeftLabel } from "@reg/ui";
+import { Link } from "@tanstack/react-router";
+import { CalendarButton } from "./calendar-link";
+
+const PLACES_BADGE = {
+  none: "badge--muted",
+  few: "badge--warning",
+  count: "badge--success",
+} as const;
+
+/** SPEC §4's message in place of the register button (the texts the wizard's screens use). */
+function AvailabilityNote(props: { race: EventPageRace; locale: Locale }) {
+  const { race } = props;
+  switch (race.availability) {
+    case "open":
+      return null;
+    case "closed":
+      return (
+        <p className="race-row__note">
+          <strong>
+            <Trans>Registration is closed</Trans>
+          </strong>{" "}
+          <Trans>Online registration for this race has ended.</Trans>
+        </p>
+      );
+    case "limitReached":
+      return (
+        <p className="race-row__note">
+          <strong>
+            <Trans>Registration is not possible</Trans>
+          </strong>{" "}
+          <Trans>The participant limit has been reached.</Trans>
+        </p>
+      );
+    case "notPossible":
+      return (
+        <p className="race-row__note">
+          <strong>
+            <Trans>Registration is not possible</Trans>
+          </strong>{" "}
+          <Trans>The organizer does not take online registrations for this race.</Trans>
+        </p>
+      );
+    case "offline":
+      return (
+        <p className="race-row__note">
+          <strong>
+            <Trans>Online registration is closed</Trans>
+          </strong>{" "}
+          <Trans>
+            Registration continues at the start-pack pickup point now that online registration has
+            closed.
+          </Trans>
+        </p>
+      );
+    case "opensSoon": {
+      const opensAt = formatMoscowDateTimeIn(race.registrationOpensAt, props.locale);
+      return (
+        <p className="race-row__note">
+          <strong>
+            <Trans>Registration opens soon</Trans>
+          </strong>{" "}
+          <Trans>Registration opens on {opensAt}, Moscow time.</Trans>
+        </p>
+      );
+    }
+  }
+}
+
+function RaceRow(props: { event: EventPage; race: EventPageRace }) {
+  const { i18n } = useLingui();
+  const locale = useAppSelector(selectLocale);
+  const { event, race } = props;
+  const startsAt = formatMoscowDateTimeIn(race.startsAt, locale);
+  const price = formatRub(race.priceKopecks, locale);
+  const next = race.nextTier;
+  const nextDate = next ? formatMoscowDateIn(next.startsAt, locale) : "";
+  const nextPrice = next ? formatRub(next.priceKopecks, locale) : "";
+  return (
+    <li className="race-row card">
+      <div className="race-row__main">
+        <h3 className="race-row__name">
+          {race.name}
+          <span className="chip race-row__distance">{distanceLabel(race.distance, i18n)}</span>
+        </h3>
+        <p className="race-row__start">
+          <Trans>
+            Start: <time dateTime={race.startsAt}>{startsAt}</time>, Moscow time
+          </Trans>
+        </p>
+        <span className={`badge ${PLACES_BADGE[race.placesLeft.state]}`}>
+          {i18n._(placesLeftLabel(race.placesLeft))}
+        </span>
+      </div>
+      <div className="race-row__price">
+        <span className="race-row__amount">
+          {race.priceKopecks === 0 ? <Trans>Free</Trans> : price}
+        </span>
+        {next && race.priceKopecks > 0 && (
+          <span className="race-row__next">
+            <Trans>
+              {nextPrice} from {nextDate}
+            </Trans>
+          </span>
+        )}
+      </div>
+      <div className="race-row__actions">
+        {race.availability === "open" ? (
+          <Link
+            to="/$eventCode/$raceCode/register"
+            params={{ eventCode: event.code, raceCode: race.code }}
+            className="btn btn--primary"
+          >
+            <Trans>Register</Trans>
+            <span className="visually-hidden">: {race.name}</span>
+          </Link>
+        ) : (
+          <AvailabilityNote race={race} locale={locale} />
+        )}
+        <CalendarButton event={event} race={race} />
+      </div>
+    </li>
+  );
+}
+
+export function RacesSection(props: { event: EventPage }) {
+  return (
+    <section className="event-section" id="races" aria-labelledby="races-title">
+      <h2 className="event-section__title" id="races-title">
+        <Trans>Distances</Trans>
+      </h2>
+      {props.event.races.length === 0 ? (
+        <p className="event-section__empty">
+          <Trans>The organizer has not published the distances yet.</Trans>
+        </p>
+      ) : (
+        <ul className="race-list">
+          {props.event.races.map((race) => (
+            <RaceRow key={race.code} event={props.event} race={race} />
+          ))}
+        </ul>
+      )}
+      <p className="event-section__hint">
+        <Trans>Prices include the service fee, as the order charges them.</Trans>
+      </p>
+    </section>
+  );
+}
