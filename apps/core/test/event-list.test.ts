@@ -506,15 +506,14 @@ describe.each(DRIVERS)("the event list's rules on %s, with its own events", (dri
       startsAt: "2026-07-01T05:00:00.000Z",
       endsAt: "2026-07-01T12:00:00.000Z",
       distances: [
-        { value: 42.195, unit: "km", meters: 42_195 },
-        { value: 10, unit: "km", meters: 10_000 },
+        { value: 42.195, unit: "km" },
+        { value: 10, unit: "km" },
       ],
       races: [
         { code: "r0", distance: { value: 42.195, unit: "km" } },
         { code: "r1", distance: { value: 10, unit: "km" } },
       ],
       placesLeft: placesLeft(150, 55),
-      minPriceKopecks: 199_999,
       priceFromKopecks: allInSlotKopecks(199_999, 500),
       isFree: false,
       isOnline: false,
@@ -524,7 +523,6 @@ describe.each(DRIVERS)("the event list's rules on %s, with its own events", (dri
       // The rise is at midnight of 21 June in Moscow: six calendar days from the 15th.
       daysUntilPriceIncrease: 6,
       imageUrl: null,
-      coordinates: { latitude: 55.7158, longitude: 37.5537 },
     });
     expect(result.events[0]?.priceFromKopecks).toBe(209_999);
     // An empty page still answers both counts.

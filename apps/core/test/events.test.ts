@@ -194,9 +194,9 @@ describe.each(DRIVERS)("events on %s", (driver) => {
       startsAt: "2026-07-30T05:00:00.000Z",
       endsAt: "2026-07-30T12:00:00.000Z",
       distances: [
-        { value: 42.195, unit: "km", meters: 42_195 },
-        { value: 10, unit: "km", meters: 10_000 },
-        { value: 1000, unit: "m", meters: 1000 },
+        { value: 42.195, unit: "km" },
+        { value: 10, unit: "km" },
+        { value: 1000, unit: "m" },
       ],
       // The races by code, for the tenant apps' home (issue 12 item 18).
       races: [
@@ -205,8 +205,7 @@ describe.each(DRIVERS)("events on %s", (driver) => {
         { code: "kids1", distance: { value: 1000, unit: "m" } },
       ],
       placesLeft: { state: "count", count: 5000 - 3140 + (3000 - 2994) + (400 - 120) },
-      // The middle tier is current; the free kids' start doesn't make the event "from 0".
-      minPriceKopecks: 230_000,
+      // The middle tier (2,300 ₽) is current; the free kids' start doesn't make the event "from 0".
       // All in, as the order charges it: the default tenant's 5 % commission on top.
       priceFromKopecks: 241_500,
       isFree: false,
@@ -216,7 +215,6 @@ describe.each(DRIVERS)("events on %s", (driver) => {
       seriesCode: "marathon-cup",
       daysUntilPriceIncrease: 6,
       imageUrl: "/images/sports/run.svg",
-      coordinates: { latitude: 55.7158, longitude: 37.5537 },
     });
   });
 
@@ -227,12 +225,13 @@ describe.each(DRIVERS)("events on %s", (driver) => {
     expect(byCode.get("strogino-triathlon-relay")?.placesLeft).toEqual({ state: "few" });
     expect(byCode.get("gorky-park-nordic-walk")).toMatchObject({
       isFree: true,
-      minPriceKopecks: null,
+      priceFromKopecks: null,
       daysUntilPriceIncrease: null,
     });
     expect(byCode.get("kazan-marathon")).toMatchObject({
       daysUntilPriceIncrease: null,
-      minPriceKopecks: 260_000,
+      // 2,600 ₽ and the 5 % commission.
+      priceFromKopecks: 273_000,
     });
   });
 

@@ -106,7 +106,7 @@ describe("event cards", () => {
     endsAt: "2025-09-21T12:00:00Z",
     distances: [{ value: 42.195, unit: "km" }],
     placesLeft: { state: "count", count: 120 },
-    minPriceKopecks: 350_000,
+    priceFromKopecks: 350_000,
     isFree: false,
     isOnline: false,
     rating: 4.8,
@@ -121,7 +121,7 @@ describe("event cards", () => {
   });
 
   it("refuse fractional kopecks and a rating above 5", () => {
-    expect(eventCardSchema.safeParse({ ...card, minPriceKopecks: 10.5 }).success).toBe(false);
+    expect(eventCardSchema.safeParse({ ...card, priceFromKopecks: 10.5 }).success).toBe(false);
     expect(eventCardSchema.safeParse({ ...card, rating: 5.5 }).success).toBe(false);
   });
 

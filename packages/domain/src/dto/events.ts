@@ -152,13 +152,11 @@ export const eventCardSchema = z.object({
   /** The same races with their codes, for links to their register pages. */
   races: z.array(z.object({ code: z.string(), distance: distanceSchema })).optional(),
   placesLeft: placesLeftSchema,
-  /** Lowest current slot price over the event's paid races, in kopecks, before commission; null when free. */
-  minPriceKopecks: z.number().int().nonnegative().nullable(),
   /**
-   * The card's "from" price: that slot all in, as the order would charge it (commission on top,
-   * `allInSlotKopecks`); null when free. Optional only for answers of older cores.
+   * The card's "from" price: the lowest current slot over the event's paid races, all in, as the
+   * order would charge it (commission on top, `allInSlotKopecks`); null when free.
    */
-  priceFromKopecks: z.number().int().nonnegative().nullable().optional(),
+  priceFromKopecks: z.number().int().nonnegative().nullable(),
   isFree: z.boolean(),
   isOnline: z.boolean(),
   rating: z.number().min(0).max(5).nullable(),
@@ -167,11 +165,6 @@ export const eventCardSchema = z.object({
   /** Days until the next price tier starts; null when no rise is scheduled. */
   daysUntilPriceIncrease: z.number().int().nonnegative().nullable(),
   imageUrl: z.string().nullable(),
-  /** Where the event takes place, for the map; null when unknown (online events). */
-  coordinates: z
-    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
-    .nullable()
-    .optional(),
 });
 export type EventCard = z.infer<typeof eventCardSchema>;
 

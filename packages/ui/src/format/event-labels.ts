@@ -16,12 +16,12 @@ export function distanceLabel(distance: Distance, i18n: I18n): string {
 
 /** "от 1 500 ₽" / "from ₽1,500", or "Free"; null when the event has no price to show. */
 export function priceLabel(
-  event: Pick<EventCard, "isFree" | "minPriceKopecks">,
+  event: Pick<EventCard, "isFree" | "priceFromKopecks">,
   locale: Locale,
 ): MessageDescriptor | null {
   if (event.isFree) return msg`Free`;
-  if (event.minPriceKopecks === null) return null;
-  const price = formatRub(event.minPriceKopecks, locale);
+  if (event.priceFromKopecks === null) return null;
+  const price = formatRub(event.priceFromKopecks, locale);
   return msg`from ${price}`;
 }
 

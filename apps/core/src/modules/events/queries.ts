@@ -175,8 +175,6 @@ const eventListRowSchema = z.object({
   starts_at: z.string(),
   ends_at: z.string(),
   is_online: z.boolean(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
   commission_basis_points: z.number().int(),
   live: z.coerce.number().int(),
   rating: z.number().nullable(),
@@ -216,7 +214,7 @@ export async function selectEventPage(
       with page as (
         select e.id, e.code, ${sql.raw(`e.name_${suffix}`)} as name, e.sport_type, ${sql.raw(`e.city_${suffix}`)} as city,
                e.starts_at, e.ends_at, e.is_online, e.rating, e.rating_approved, e.series_id, e.image_url,
-               e.latitude, e.longitude, e.commission_basis_points,
+               e.commission_basis_points,
                count(*) over () as total,
                row_number() over (order by ${order}) as ord
         from events e
@@ -249,7 +247,7 @@ export async function selectEventPage(
       )
       select p.code, p.name, p.sport_type, p.city,
              ${isoText("p.starts_at")} as starts_at, ${isoText("p.ends_at")} as ends_at,
-             p.is_online, p.latitude, p.longitude, p.commission_basis_points,
+             p.is_online, p.commission_basis_points,
              (${liveCountSql(params.tenantId, params.now)}) as live, p.rating, p.rating_approved, s.code as series_code, p.image_url, p.total,
              coalesce(rs.distances, '[]'::json) as distances, coalesce(rs.capacity, 0) as capacity,
              coalesce(rs.taken, 0) as taken, rs.min_price, rs.max_price, ${isoText("rs.next_at")} as next_rise

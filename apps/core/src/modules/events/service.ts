@@ -44,7 +44,6 @@ function toCard(row: EventListRow, now: Date): EventCard {
     distances: row.distances.map((d) => ({
       value: d.unit === "km" ? d.meters / 1000 : d.meters,
       unit: d.unit,
-      meters: d.meters,
     })),
     // The races by code, for links to their register pages (a tenant app's home lists them).
     races: row.distances.map((d) => ({
@@ -52,7 +51,6 @@ function toCard(row: EventListRow, now: Date): EventCard {
       distance: { value: d.unit === "km" ? d.meters / 1000 : d.meters, unit: d.unit },
     })),
     placesLeft: placesLeft(row.capacity, row.taken),
-    minPriceKopecks: isFree ? null : row.min_price,
     priceFromKopecks:
       isFree || row.min_price === null
         ? null
@@ -66,10 +64,6 @@ function toCard(row: EventListRow, now: Date): EventCard {
     daysUntilPriceIncrease:
       row.next_rise === null ? null : moscowDaysBetween(now, new Date(row.next_rise)),
     imageUrl: row.image_url,
-    coordinates:
-      row.latitude === null || row.longitude === null
-        ? null
-        : { latitude: row.latitude, longitude: row.longitude },
   };
 }
 

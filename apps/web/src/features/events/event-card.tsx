@@ -44,10 +44,7 @@ export function EventCard(props: { event: EventCardData }) {
   const { i18n } = useLingui();
   const locale = useAppSelector(selectLocale);
   const { event } = props;
-  const price = priceLabel(
-    { isFree: event.isFree, minPriceKopecks: event.priceFromKopecks ?? event.minPriceKopecks },
-    locale,
-  );
+  const price = priceLabel(event, locale);
   const days = event.daysUntilPriceIncrease;
   return (
     <article className="event-card">
