@@ -18,6 +18,7 @@ import { AppError } from "../errors/app-error";
 import { InFlightGate } from "../shedding/in-flight-gate";
 import { parseAndRemember } from "../validation/validated";
 import { type CallerScope } from "./caller-scope";
+import { AnswerMemo } from "./answer-memo";
 import { RefusalMemo, type RememberRefusals } from "./refusal-memo";
 import { failureFromUpstream } from "./upstream-failure";
 import { legacyPath, type QueryValue } from "./legacy-path";
@@ -68,6 +69,7 @@ export class LegacyClient {
   readonly #gate: InFlightGate;
   readonly #timeoutMs: number;
   readonly #refusals = new RefusalMemo({ maxEntries: 10_000 });
+  readonly #answers = new AnswerMemo(1_000);
 
   constructor(options: LegacyClientOptions) {
     this.#pool = new Pool(options.baseUrl, {
@@ -222,7 +224,17 @@ export class LegacyClient {
           this.#refusals.remember(memoKey, failure.appCode, call.remember.ttlMs);
         throw failure;
       }
-      return this.#parse(call.schema, text);
+      // A public read: the same text as last time is the same checked object (answer-memo.ts).
+      const answerKey =
+        call.method === "GET" && call.scope.cookie === undefined
+          ? `${call.scope.host}\n${call.path}`
+          : undefined;
+      if (answerKey === undefined) return this.#parse(call.schema, text);
+      const known = this.#answers.get(answerKey, call.schema, text);
+      if (known !== undefined) return known;
+      const value = this.#parse(call.schema, text);
+      this.#answers.set(answerKey, call.schema, text, value);
+      return value;
     } finally {
       this.#gate.leave();
     }
