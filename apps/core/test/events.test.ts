@@ -165,6 +165,7 @@ describe.each(DRIVERS)("events on %s", (driver) => {
     expect(codes(result)).toEqual([
       "moscow-night-run",
       "pionercup-sokolniki",
+      "msk-series-kolomenskoye-half",
       "pionercup-izmailovo",
       "moscow-marathon",
     ]);
