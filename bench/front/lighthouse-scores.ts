@@ -3,6 +3,8 @@ import lighthouse from "lighthouse";
 export interface Scores {
   performance: number;
   accessibility: number;
+  /** The performance score's metrics, for reading a low score: milliseconds, CLS unitless. */
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; siMs: number; cls: number };
 }
 
 /**
@@ -17,7 +19,19 @@ export async function lighthouseScores(url: string, port: number): Promise<Score
     onlyCategories: ["performance", "accessibility"],
   });
   if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories } = result.lhr;
+  const { categories, audits } = result.lhr;
   const score = (key: string): number => Math.round((categories[key]?.score ?? 0) * 100);
-  return { performance: score("performance"), accessibility: score("accessibility") };
+  const metric = (id: string): number =>
+    Math.round((audits[id]?.numericValue ?? NaN) * 1000) / 1000;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    metrics: {
+      fcpMs: Math.round(metric("first-contentful-paint")),
+      lcpMs: Math.round(metric("largest-contentful-paint")),
+      tbtMs: Math.round(metric("total-blocking-time")),
+      siMs: Math.round(metric("speed-index")),
+      cls: metric("cumulative-layout-shift"),
+    },
+  };
 }

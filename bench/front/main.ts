@@ -96,11 +96,23 @@ try {
     await browser.close();
   }
 
-  console.log("page                              JS gz kB  scripts  perf  a11y");
-  for (const row of rows)
+  console.log(
+    "page                              JS gz kB  scripts  perf  a11y   FCP ms   LCP ms   TBT ms    SI ms    CLS",
+  );
+  for (const row of rows) {
+    const { fcpMs, lcpMs, tbtMs, siMs, cls } = row.metrics;
     console.log(
-      `${row.path.padEnd(34)}${String(row.jsKb).padStart(8)}${String(row.scripts).padStart(9)}${String(row.performance).padStart(6)}${String(row.accessibility).padStart(6)}`,
+      [
+        row.path.padEnd(34),
+        String(row.jsKb).padStart(8),
+        String(row.scripts).padStart(9),
+        String(row.performance).padStart(6),
+        String(row.accessibility).padStart(6),
+        ...[fcpMs, lcpMs, tbtMs, siMs].map((ms) => String(ms).padStart(9)),
+        String(cls).padStart(7),
+      ].join(""),
     );
+  }
   const [home, events, event] = rows;
   console.log(
     JSON.stringify({
