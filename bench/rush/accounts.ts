@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type pg from "pg";
-import { Person } from "./person";
+import { appCodeOf, Person } from "./person";
 import { defined } from "@reg/domain";
 
 export interface Accounts {
@@ -15,6 +15,40 @@ const PASSWORD = "rush-hour-password-1";
 function sessionToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, hash: createHash("sha256").update(token).digest("hex") };
+}
+
+/** Answers that say "not now" rather than "no": the BFF shed the call or core was too slow to answer. */
+const TRY_AGAIN = new Set(["BUSY", "UPSTREAM_UNAVAILABLE"]);
+const SIGN_UP_ATTEMPTS = 5;
+
+/**
+ * One real sign-up, as a person on a busy site does it: when the answer is "try again" (on a loaded
+ * machine core may finish the account after the BFF stopped waiting), they try to sign in, and
+ * only if the account is not there, sign up again.
+ */
+async function signUp(person: Person): Promise<void> {
+  await person.client.tenant.getCurrent.query(); // the first answer hands out the CSRF cookie
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await person.client.auth.signUp.mutate({
+        email: person.email,
+        password: PASSWORD,
+        firstName: "Анна",
+        lastName: "Петрова",
+        language: "ru",
+      });
+      return;
+    } catch (error) {
+      if (!TRY_AGAIN.has(appCodeOf(error)) || attempt === SIGN_UP_ATTEMPTS) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+    try {
+      await person.client.auth.login.mutate({ email: person.email, password: PASSWORD });
+      return;
+    } catch {
+      // Not there (or not now either): sign up again.
+    }
+  }
 }
 
 /**
@@ -35,18 +69,7 @@ export async function createAccounts(
       { length: Math.min(4, signUps - i) },
       (_, k) => new Person(bffUrl, `rush-${run}-${i + k}@example.com`),
     );
-    await Promise.all(
-      wave.map(async (person) => {
-        await person.client.tenant.getCurrent.query(); // the first answer hands out the CSRF cookie
-        await person.client.auth.signUp.mutate({
-          email: person.email,
-          password: PASSWORD,
-          firstName: "Анна",
-          lastName: "Петрова",
-          language: "ru",
-        });
-      }),
-    );
+    await Promise.all(wave.map(signUp));
     people.push(...wave);
   }
   const copies = total - signUps;
