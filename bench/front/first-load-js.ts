@@ -1,7 +1,14 @@
 import { readFile, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { type Browser } from "playwright-core";
+
+/** Where the loaded page's picture goes, to see what was measured. */
+function shotPath(url: string): string {
+  const { pathname } = new URL(url);
+  return join(tmpdir(), `bench-front${pathname.replaceAll("/", "_") || "_"}.png`);
+}
 
 /** A page's first load: the scripts the browser fetched, by path, and their gzipped bytes. */
 export interface FirstLoad {
@@ -39,7 +46,13 @@ export async function measureFirstLoad(
     if (address.origin === origin && address.pathname.endsWith(".js"))
       scripts.add(address.pathname);
   });
+  page.on("pageerror", (error) => process.stderr.write(`${url}: ${error.message}\n`));
   await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+  // The start-up loader covers the page until the tenant and the person are known; the route's
+  // own chunks load after it, so the load is over when it is gone and the network is quiet again.
+  await page.locator(".page-loader").waitFor({ state: "detached", timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: shotPath(url) });
   await context.close();
   const sizes = await Promise.all([...scripts].map((path) => gzipSizeOf(dist, path)));
   return { scripts: [...scripts].sort(), gzipBytes: sizes.reduce((a, b) => a + b, 0) };
