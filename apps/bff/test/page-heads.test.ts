@@ -11,6 +11,9 @@ import {
   pageHead,
   SITEMAP_STATIC_PATHS,
   type EventPage,
+  type CareerList,
+  type EventResults,
+  type SeriesPage,
   type Locale,
   type SitemapEntries,
   type SitePage,
@@ -197,6 +200,43 @@ describe("each page's head in the served HTML", () => {
     });
   });
 
+  it.each(["ru", "en"] as const)(
+    "a series page and its tabs in %s: the series read's name and description, Open Graph",
+    async (lang) => {
+      const sitemap = await coreJson<SitemapEntries>("/api/events/sitemapEntries");
+      const code = defined(sitemap.series[0]).code;
+      const series = await coreJson<SeriesPage>(`/api/series/page?code=${code}&language=${lang}`);
+      for (const path of [`/series/${code}`, `/series/${code}/events/future`]) {
+        const page = await get(bff.url, path, { accept: HTML, ...(lang === "en" ? EN : {}) });
+        expect(page.status, path).toBe(200);
+        const head = headOf(page.text);
+        expect(unescape(head.title)).toBe(`${series.name} — ${tenant.name}`);
+        expect(defined(head.description).length).toBeGreaterThan(0);
+        expect(head.og("og:url")).toBe(`${bff.url}${path}`);
+      }
+      const unknown = await get(bff.url, `/series/${code}/standings`, { accept: HTML });
+      expect(unknown.status).toBe(404);
+    },
+  );
+
+  it("a results page: the event's results read names the event and the race", async () => {
+    const list = await coreJson<{ events: Array<{ code: string; resultsState: string }> }>(
+      "/api/events/listFilter?eventsLoaderType=results&language=en&limit=5",
+    );
+    const code = defined(list.events[0]).code;
+    const results = await coreJson<EventResults>(
+      `/api/results/event?eventCode=${code}&language=en`,
+    );
+    const race = defined(results.races[0]);
+    const page = await get(bff.url, `/results/${code}/${race.code}`, { accept: HTML, ...EN });
+    expect(page.status).toBe(200);
+    expect(unescape(headOf(page.text).title)).toBe(
+      `${pageHead("results", "en").title}: ${results.event.name}, ${race.name} — ${tenant.name}`,
+    );
+    const noRace = await get(bff.url, `/results/${code}/no-such-race`, { accept: HTML });
+    expect(noRace.status).toBe(404);
+  });
+
   it.each([
     ["/Contacts", "contacts"],
     ["/Home/About", "about"],
@@ -211,6 +251,31 @@ describe("each page's head in the served HTML", () => {
       expect(unescape(head.title)).toBe(`${stored.title} — ${tenant.name}`);
       expect(unescape(head.description)).toBe(stored.description.replace(/\s+/g, " ").trim());
     }
+  });
+
+  it("careers: the list from core's page, an opening from its own read (title and summary)", async () => {
+    const careers = await coreJson<CareerList>("/api/pages/careers?language=en");
+    const opening = defined(careers.items[0]);
+    const page = await get(bff.url, `/Careers/${opening.id}`, { accept: HTML, ...EN });
+    expect(page.status).toBe(200);
+    const head = headOf(page.text);
+    expect(unescape(head.title)).toBe(`${opening.title} — ${tenant.name}`);
+    expect(unescape(head.description)).toBe(opening.summary.replace(/\s+/g, " ").trim());
+    const list = await coreJson<SitePage>("/api/pages/get?slug=careers&language=ru");
+    const listPage = await get(bff.url, "/Careers", { accept: HTML });
+    expect(unescape(headOf(listPage.text).title)).toBe(`${list.title} — ${tenant.name}`);
+  });
+
+  it.each([
+    ["/account/login", "signIn"],
+    ["/account", "account"],
+    ["/moscow-marathon/42k/register", "registration"],
+    ["/moscow-marathon/42k/register/success", "registration"],
+    ["/tax-deduction", "taxDeduction"],
+  ] as const)("%s: its fixed head", async (path, key) => {
+    const page = await get(bff.url, path, { accept: HTML, ...EN });
+    expect(page.status).toBe(200);
+    expect(unescape(headOf(page.text).title)).toBe(`${pageHead(key, "en").title} — ${tenant.name}`);
   });
 
   it.each(["ru", "en"] as const)(
