@@ -333,6 +333,22 @@ describe("sitemap and robots", () => {
 });
 
 describe("static assets", () => {
+  it("sends the page itself compressed as the browser takes it, and plain to a client that takes neither", async () => {
+    const br = await get(bff.url, "/events/future", {
+      accept: HTML,
+      "accept-encoding": "gzip, br",
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.body).toString()).toContain(`src="${ASSET}"`);
+    const gz = await get(bff.url, "/", { accept: HTML, "accept-encoding": "gzip, br;q=0" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toContain("<title>");
+    const plain = await get(bff.url, "/", { accept: HTML, "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toContain("<title>");
+  });
+
   it("sends the build's brotli or gzip file by what the browser takes, immutable for a year", async () => {
     const br = await get(bff.url, ASSET, { "accept-encoding": "gzip, deflate, br" });
     expect(br.status).toBe(200);
