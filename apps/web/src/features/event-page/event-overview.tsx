@@ -46,11 +46,11 @@ function OptionsSection(props: { event: EventPage }) {
         {props.event.options.map((option) => {
           const price = formatRub(option.priceKopecks, locale);
           return (
-            <li key={option.code} className="option-card card">
+            <li key={option.code} className="event-option card">
               <span className="chip">{i18n._(kinds[option.kind])}</span>
-              <h3 className="option-card__name">{option.name}</h3>
-              {option.description && <p className="option-card__text">{option.description}</p>}
-              <p className="option-card__price">
+              <h3 className="event-option__name">{option.name}</h3>
+              {option.description && <p className="event-option__text">{option.description}</p>}
+              <p className="event-option__price">
                 {option.customPrice ? <Trans>from {price}</Trans> : price}
                 {option.soldOut && (
                   <span className="badge badge--muted">
