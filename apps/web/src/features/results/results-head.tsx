@@ -32,7 +32,7 @@ export function ResultsHead(props: { event: EventResults["event"]; subtitle?: st
         </Link>
         {event.seriesCode && (
           <Link to="/series/$seriesCode" params={{ seriesCode: event.seriesCode }}>
-            <Trans>Series</Trans>
+            <Trans>Series page</Trans>
           </Link>
         )}
       </p>

@@ -39,7 +39,7 @@ export function SeriesLayout() {
         <div className="container series-hero__inner">
           <div className="series-hero__tags">
             <span className="chip chip--brand">
-              <Trans>Series</Trans>
+              <Trans>Event series</Trans>
             </span>
             {series.sportType && (
               <span className="chip">{i18n._(sportTypeNames[series.sportType])}</span>
