@@ -20,6 +20,7 @@ import {
   type Tenant,
 } from "@reg/domain";
 import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { closedPortUrl } from "./support/stub-upstreams";
 
 const HTML = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const EN = { cookie: ".AspNetCore.Culture=c%3Den%7Cuic%3Den" };
@@ -361,6 +362,27 @@ describe("static assets", () => {
     const plain = await get(bff.url, ASSET, { "accept-encoding": "identity" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.text).toBe(SCRIPT);
+  });
+});
+
+describe("core down", () => {
+  it("still serves every page (the app shows its own error state), with the heads it can make", async () => {
+    const down = await startBff(await closedPortUrl(), {
+      webDist: join(root, "web"),
+      upstream: { connections: 2, timeoutMs: 1_000 },
+    });
+    try {
+      const home = await get(down.url, "/", { accept: HTML });
+      expect(home.status).toBe(200);
+      // No site name to add: the page's own title alone.
+      expect(unescape(headOf(home.text).title)).toBe(pageHead("home", "ru").title);
+      const event = await get(down.url, "/event/moscow-marathon", { accept: HTML });
+      expect(event.status).toBe(200);
+      expect(event.text).toContain(`src="${ASSET}"`);
+      expect(headOf(event.text).title).toBe("Старты и регистрация");
+    } finally {
+      await down.stop();
+    }
   });
 });
 

@@ -114,7 +114,9 @@ export async function spaRoutes(
     let html: string;
     let status = 200;
     try {
-      const head = await resolveHead(pathname, lang, origin, heads.forHost(request.host));
+      // Core is asked for the browser's Host, as every tRPC call's scope is (context.ts).
+      const reads = heads.forHost(request.headers.host ?? "");
+      const head = await resolveHead(pathname, lang, origin, reads);
       html = renderIndex(template, head, origin, pathname);
       status = head.status;
     } catch (error) {
