@@ -101,10 +101,10 @@ test(
       await page.keyboard.press("Enter");
       await expect(page.getByRole("dialog")).toBeVisible();
     }
-    // From the first filter, Tab alone walks to "with places left".
+    // From the first filter, Tab alone walks to "with places left" (a date field takes three: d, m, y).
     await filterScope(page, isMobile).getByRole("combobox", { name: w.sport }).focus();
     const places = filterScope(page, isMobile).getByRole("checkbox", { name: w.placesLeft });
-    for (let i = 0; i < 15 && !(await places.evaluate((el) => el === document.activeElement)); i++)
+    for (let i = 0; i < 30 && !(await places.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press("Tab");
     await expect(places).toBeFocused();
     await page.keyboard.press("Space");
