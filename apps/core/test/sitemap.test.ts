@@ -48,16 +48,14 @@ describe.each(DRIVERS)("the sitemap's codes on %s", (driver) => {
       updatedAt,
       ...extra,
     });
-    await db
-      .insert(events)
-      .values([
-        event("st-b", new Date("2026-10-02T08:00:00Z"), { seriesId: cup?.id }),
-        event("st-a", new Date("2026-11-03T09:30:00Z"), { seriesId: cup?.id }),
-        event("st-hidden", new Date("2026-12-01T00:00:00Z"), {
-          seriesId: cup?.id,
-          isPublished: false,
-        }),
-      ]);
+    await db.insert(events).values([
+      event("st-b", new Date("2026-10-02T08:00:00Z"), { seriesId: cup?.id }),
+      event("st-a", new Date("2026-11-03T09:30:00Z"), { seriesId: cup?.id }),
+      event("st-hidden", new Date("2026-12-01T00:00:00Z"), {
+        seriesId: cup?.id,
+        isPublished: false,
+      }),
+    ]);
   });
   afterAll(() => core.close());
 
