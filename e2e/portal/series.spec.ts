@@ -1,5 +1,11 @@
 import type { Locale } from "@reg/domain";
-import { expect, expectNoSeriousA11yIssues, snap, test } from "../support/fixtures";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
+
+/** The window as seen: a full-page shot of the long overview costs seconds on a busy machine. */
+async function snap(page: Page, testInfo: TestInfo, screen: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${screen}.png`) });
+}
 
 /** The series page's words in each language (the catalogs' own). */
 const WORDS = {
@@ -35,6 +41,7 @@ test("a series: overview with stages and standings, events by tab, an empty tab"
   page,
   lang,
 }, testInfo) => {
+  test.setTimeout(60_000);
   const w = WORDS[lang];
   await page.goto("/series/spb-running-cup");
   await expect(page.getByRole("heading", { level: 1, name: w.name })).toBeVisible();

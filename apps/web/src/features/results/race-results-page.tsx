@@ -145,7 +145,7 @@ function ResultsFilters(props: { search: RaceResultsSearch; categories: string[]
             value={text}
             maxLength={100}
             autoComplete="off"
-            placeholder={t`For example, Ivanov or 1024`}
+            placeholder={t`Ivanov or 1024`}
             onChange={(e) => setText(e.target.value)}
           />
           <button type="submit" className="btn btn--primary">
@@ -335,24 +335,28 @@ function ResultLine(props: { row: ResultRow; hasSplits: boolean }) {
           {row.bib}
         </td>
         <td data-label={t`Name`} className="results-table__name">
-          <span className="results-table__person">{row.name}</span>
-          <span className="results-table__city">
-            {row.city}
-            {row.city && " · "}
-            {row.birthYear}
+          <span className="results-table__value">
+            <span className="results-table__person">{row.name}</span>
+            <span className="results-table__city">
+              {row.city}
+              {row.city && " · "}
+              {row.birthYear}
+            </span>
           </span>
         </td>
         <td data-label={t`Club`} className="results-table__club">
           {row.club ?? "—"}
         </td>
         <td data-label={t`Category`}>
-          {categoryLabel(row.category)}
-          {row.categoryPlace !== null && (
-            <span className="results-table__category-place">
-              {" "}
-              <Trans>({row.categoryPlace} in category)</Trans>
-            </span>
-          )}
+          <span className="results-table__value">
+            {categoryLabel(row.category)}
+            {row.categoryPlace !== null && (
+              <span className="results-table__category-place">
+                {" "}
+                <Trans>({row.categoryPlace} in category)</Trans>
+              </span>
+            )}
+          </span>
         </td>
         <td data-label={t`Time`} className="results-table__time">
           {row.finishMs !== null ? (
