@@ -67,26 +67,28 @@ export function EventPageLayout() {
           </div>
         </div>
       </header>
-      <nav className="container event-tabs" aria-label={t`Event page`}>
-        <Link
-          to="/event/$code"
-          params={{ code }}
-          className="event-tabs__tab"
-          activeOptions={{ exact: true, includeSearch: false }}
-          activeProps={{ className: "event-tabs__tab--active", "aria-current": "page" }}
-        >
-          <Trans>Overview</Trans>
-        </Link>
-        <Link
-          to="/event/$code/startlist"
-          params={{ code }}
-          className="event-tabs__tab"
-          activeOptions={{ includeSearch: false }}
-          activeProps={{ className: "event-tabs__tab--active", "aria-current": "page" }}
-        >
-          <Trans>Members</Trans>
-        </Link>
-      </nav>
+      <div className="event-tabs-bar">
+        <nav className="container event-tabs" aria-label={t`Event page`}>
+          <Link
+            to="/event/$code"
+            params={{ code }}
+            className="event-tabs__tab"
+            activeOptions={{ exact: true, includeSearch: false }}
+            activeProps={{ className: "event-tabs__tab--active", "aria-current": "page" }}
+          >
+            <Trans>Overview</Trans>
+          </Link>
+          <Link
+            to="/event/$code/startlist"
+            params={{ code }}
+            className="event-tabs__tab"
+            activeOptions={{ includeSearch: false }}
+            activeProps={{ className: "event-tabs__tab--active", "aria-current": "page" }}
+          >
+            <Trans>Members</Trans>
+          </Link>
+        </nav>
+      </div>
       <Outlet />
     </div>
   );
