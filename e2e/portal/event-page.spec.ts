@@ -133,6 +133,7 @@ test("the Members tab: the start list searched by name, then back to the overvie
   page,
   lang,
 }, testInfo) => {
+  test.setTimeout(45_000);
   const w = WORDS[lang];
   await page.goto(`/event/${CODE}`);
   await page.getByRole("link", { name: w.members, exact: true }).click();
@@ -165,6 +166,7 @@ test(
   "the event page by keyboard: tabs, the invite dialog keeps focus inside; an unknown code is not found",
   BEHAVIOUR,
   async ({ page, lang }) => {
+    test.setTimeout(45_000);
     const w = WORDS[lang];
     await page.goto(`/event/${CODE}`);
     const inviteButton = page.getByRole("button", { name: w.invite });
