@@ -3,11 +3,13 @@ import { moscowDate, moscowDayRange } from "@reg/domain";
 import type { CoreDb } from "./database";
 import { meta } from "./schema";
 import { seedCompilations } from "./seed/compilations-data";
+import { seedEventDetails } from "./seed/event-details-data";
 import { seedEvents } from "./seed/seed-events";
 import { seedReferenceData } from "./seed/seed-reference";
 import { seedResults } from "./seed/results-seed";
 import { seedSeries, seedTenants } from "./seed/seed-tenants";
 import { seedSeriesProfiles } from "./seed/series-seed";
+import { seedSitePages } from "./seed/seed-site-pages";
 import { seedUsers } from "./seed/seed-users";
 
 /** Bump when the seed's content changes meaning; recorded in `meta` for whoever looks at a database. */
@@ -38,8 +40,10 @@ export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<
     const events = await seedEvents(tx, today, seriesIds);
     await seedSeriesProfiles(tx, seriesIds);
     await seedResults(tx, today);
+    await seedEventDetails(tx);
     await seedUsers(tx);
     await seedReferenceData(tx);
+    await seedSitePages(tx, today);
     await seedCompilations(tx);
     await tx
       .insert(meta)
