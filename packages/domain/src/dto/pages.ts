@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "../culture/locales";
 import { sportTypeSchema } from "../events/sport-types";
+import { freeTextSchema } from "../fields/safe-text";
 
 /**
  * The portal's content pages (SPEC §2: About and its two children, Contacts, Careers, Events
@@ -110,11 +111,12 @@ export type CareerSummary = z.infer<typeof careerSummarySchema>;
 export const careerListSchema = z.object({ items: z.array(careerSummarySchema) });
 export type CareerList = z.infer<typeof careerListSchema>;
 
-/** An opening's id as the address carries it; anything but a known id answers 404. */
+/**
+ * An opening's id as the address carries it: any safe text, and anything but a known id answers 404;
+ * control characters and the like are refused as in every free-text field (freeTextSchema).
+ */
 export const careerQuerySchema = z.object({
-  id: z
-    .string({ error: "string.expected" })
-    .max(SITE_PAGE_SLUG_MAX_LENGTH, { error: "field.tooLong" }),
+  id: freeTextSchema(SITE_PAGE_SLUG_MAX_LENGTH),
   language: languageSchema,
 });
 export type CareerQuery = z.infer<typeof careerQuerySchema>;
