@@ -20,7 +20,7 @@ const { values } = parseArgs({
   // `pnpm bench:read -- --seconds 3` hands the "--" through; it separates nothing here.
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
   options: {
-    seconds: { type: "string", default: "5" },
+    seconds: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     profile: { type: "boolean", default: false },
   },
