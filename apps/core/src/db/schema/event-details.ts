@@ -11,6 +11,7 @@ import {
   text,
   uuid,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { events, races } from "./catalog";
 import { registrations } from "./registrations";
@@ -104,6 +105,8 @@ export const startListEntries = pgTable(
   },
   (t) => [
     index("start_list_entries_event_idx").on(t.eventId, t.raceId),
+    // One entry per registration, found by the payment that writes it (and by its cascade).
+    uniqueIndex("start_list_entries_registration_idx").on(t.registrationId),
     check(
       "start_list_entries_gender_check",
       sql`${t.gender} is null or ${inList("gender", START_LIST_GENDERS)}`,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "start_list_entries_registration_idx" ON "start_list_entries" USING btree ("registration_id");
