@@ -6,6 +6,7 @@ import { sportTypeSchema } from "../events/sport-types";
 import { eventListTabSchema } from "../events/event-list-tabs";
 import { ageGroupSchema } from "../events/age-groups";
 import { placesLeftSchema } from "../events/places-left";
+import { regionCodeSchema } from "../events/regions";
 import { freeTextSchema } from "../fields/safe-text";
 import { codeSchema } from "./registration-common";
 
@@ -99,6 +100,8 @@ export const listFilterFields = {
   ageGroup: ageGroupSchema.optional(),
   dateFrom: moscowDateSchema.optional(),
   dateTo: moscowDateSchema.optional(),
+  /** A subject of the Russian Federation by its ISO 3166-2:RU code (`REGIONS`). */
+  region: regionCodeSchema.optional(),
   city: freeTextSchema(EVENT_CITY_MAX_LENGTH).optional(),
   distanceMinKm: kilometres().optional(),
   distanceMaxKm: kilometres().optional(),
@@ -187,6 +190,7 @@ export const eventListFiltersSchema = z
     ageGroup: listFilterFields.ageGroup,
     dateFrom: listFilterFields.dateFrom,
     dateTo: listFilterFields.dateTo,
+    region: listFilterFields.region,
     city: listFilterFields.city,
     distanceMinKm: listFilterFields.distanceMinKm,
     distanceMaxKm: listFilterFields.distanceMaxKm,

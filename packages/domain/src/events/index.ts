@@ -10,3 +10,4 @@ export * from "./registration-availability";
 export * from "./calendar-event";
 export * from "./price-from";
 export * from "./results-categories";
+export * from "./regions";

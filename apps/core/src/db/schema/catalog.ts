@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { SPORT_TYPES } from "@reg/domain";
+import { REGION_CODES, SPORT_TYPES } from "@reg/domain";
 import { inList } from "./sql-lists";
 import { tenants } from "./tenants";
 
@@ -65,6 +65,8 @@ export const events = pgTable(
     descriptionEn: text("description_en").notNull().default(""),
     cityRu: text("city_ru").notNull(),
     cityEn: text("city_en").notNull(),
+    /** The subject of the Russian Federation (`REGIONS` code in @reg/domain); null for online events. */
+    region: text("region"),
     locationRu: text("location_ru").notNull().default(""),
     locationEn: text("location_en").notNull().default(""),
     latitude: doublePrecision("latitude"),
@@ -99,6 +101,7 @@ export const events = pgTable(
       "events_rating_check",
       sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`,
     ),
+    check("events_region_check", inList("region", REGION_CODES)),
     check("events_commission_check", sql`${t.commissionBasisPoints} between 0 and 10000`),
     // The list's hot path: published events by start, whole portal or one tenant.
     index("events_published_starts_idx")
@@ -112,6 +115,7 @@ export const events = pgTable(
     // The map and the filters by city read the city in either language.
     index("events_city_ru_idx").on(sql`lower(${t.cityRu})`),
     index("events_city_en_idx").on(sql`lower(${t.cityEn})`),
+    index("events_region_idx").on(t.region),
   ],
 );
 
