@@ -124,18 +124,21 @@ export const regionCodeSchema = z.enum(REGION_CODES as [RegionCode, ...RegionCod
   error: "field.invalid",
 });
 
+/** A region's cities as one plain type (the const table gives each region its own tuple type). */
+function regionCities(code: RegionCode): readonly RegionCity[] {
+  return REGIONS[code].cities;
+}
+
 /** The region of a city named in either language (any case); undefined for one not listed. */
 export function regionOfCity(city: string): RegionCode | undefined {
   const wanted = city.toLowerCase();
   return REGION_CODES.find((code) =>
-    REGIONS[code].cities.some(
-      (c: RegionCity) => c.ru.toLowerCase() === wanted || c.en.toLowerCase() === wanted,
-    ),
+    regionCities(code).some((c) => c.ru.toLowerCase() === wanted || c.en.toLowerCase() === wanted),
   );
 }
 
 /** The cities the filter panel offers: the region's, or every listed one when none is chosen. */
 export function citiesOf(region: RegionCode | undefined): readonly RegionCity[] {
-  if (region !== undefined) return REGIONS[region].cities;
-  return REGION_CODES.flatMap((code) => REGIONS[code].cities);
+  if (region !== undefined) return regionCities(region);
+  return REGION_CODES.flatMap(regionCities);
 }
