@@ -248,6 +248,7 @@ export const participantValuesSchema = z.object({
   agreeRules: z.boolean().optional(),
   agreeMedical: z.boolean().optional(),
   receiptConsent: z.boolean().optional(),
+  showInStartList: z.boolean().optional(),
 });
 export type ParticipantValues = z.infer<typeof participantValuesSchema>;
 

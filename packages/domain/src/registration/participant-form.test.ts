@@ -124,6 +124,16 @@ describe("participantFormSchema", () => {
     ).toBeUndefined();
   });
 
+  it("keeps the start list's consent off unless ticked, and takes only a yes or no", () => {
+    expect(participantFormSchema.parse(valid).showInStartList).toBe(false);
+    expect(participantFormSchema.parse({ ...valid, showInStartList: true }).showInStartList).toBe(
+      true,
+    );
+    expect(errorsOf({ ...valid, showInStartList: "on" })).toEqual({
+      showInStartList: "field.invalid",
+    });
+  });
+
   it("requires a club or 'no club'", () => {
     expect(errorsOf({ ...valid, noClub: false })).toEqual({ club: "field.required" });
     expect(errorsOf({ ...valid, noClub: undefined })).toEqual({ club: "field.required" });

@@ -229,6 +229,8 @@ function fieldSchemas() {
     agreeRules: toZod(r.agreeRules),
     agreeMedical: toZod(r.agreeMedical),
     receiptConsent: toZod(r.receiptConsent),
+    // The start list's consent (decision 0018): off unless ticked; only a boolean is accepted.
+    showInStartList: z.boolean({ error: "field.invalid" }).default(false),
   };
 }
 

@@ -54,4 +54,5 @@ export const participantFieldsShape = {
   agreeRules: flag,
   agreeMedical: flag,
   receiptConsent: flag,
+  showInStartList: flag,
 } satisfies Record<keyof ParticipantValues, z.ZodType>;
