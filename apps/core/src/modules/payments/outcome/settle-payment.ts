@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
 import { payments, registrations } from "../../../db/schema";
+import { listPaidRegistration } from "../../events";
 import { confirmationMail } from "../../../outbox/confirmation-mail";
 import { enqueueMail } from "../../../outbox/outbox-mail";
 import { refundMail, type RefundReason } from "../../../outbox/refund-mail";
@@ -10,8 +11,8 @@ import type { PaymentRow } from "../attempts/payment-queries";
 
 /**
  * The registration is paid by this attempt: both rows change and the confirmation is put in the
- * outbox, all in the caller's transaction. The registration holds its slot again (or still):
- * nothing is released any more.
+ * outbox and the person put on the event's start list, all in the caller's transaction. The
+ * registration holds its slot again (or still): nothing is released any more.
  */
 export async function settlePaid(
   db: CoreDb,
@@ -27,6 +28,7 @@ export async function settlePaid(
     .update(payments)
     .set({ status: "succeeded", completedAt: now, updatedAt: now, refundReason: null })
     .where(eq(payments.id, payment.id));
+  await listPaidRegistration(db, registration.id);
   const paid: RegistrationRecord = {
     ...registration,
     state: "paid",

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { CoreDb } from "../../../db/database";
+
+/**
+ * The start list's entry of a registration that has just been paid (docs/decisions/0018), written
+ * in the payment's transaction from the form as it was saved: the name as typed (surname first for
+ * the Russian list, given name first for the English one), club, city, birth year, gender and the
+ * consent (`showInStartList`, off unless ticked). The list reads an entry only while its
+ * registration is paid, so a cancelled or refunded one drops out with no second write. The
+ * delete keeps it one entry per registration should a payment ever settle twice.
+ */
+export async function listPaidRegistration(db: CoreDb, registrationId: string): Promise<void> {
+  await db.execute(sql`delete from start_list_entries where registration_id = ${registrationId}`);
+  await db.execute(sql`
+    insert into start_list_entries
+      (event_id, race_id, registration_id, name_ru, name_en, club, city_ru, city_en, birth_year,
+       gender, show_in_start_list)
+    select g.event_id, g.race_id, g.id,
+           trim(concat_ws(' ', g.participant->>'lastName', g.participant->>'firstName')),
+           trim(concat_ws(' ', g.participant->>'firstName', g.participant->>'lastName')),
+           nullif(g.participant->>'club', ''),
+           nullif(g.participant->>'city', ''),
+           nullif(g.participant->>'city', ''),
+           case when g.participant->>'birthDate' ~ '^[0-9]{4}-'
+                then substring(g.participant->>'birthDate' from 1 for 4)::smallint end,
+           case when g.participant->>'gender' in ('male', 'female') then g.participant->>'gender' end,
+           coalesce(jsonb_typeof(g.participant->'showInStartList') = 'boolean'
+                    and (g.participant->>'showInStartList')::boolean, false)
+    from registrations g
+    where g.id = ${registrationId}`);
+}
