@@ -4,6 +4,7 @@ import {
   EVENT_LIST_TABS,
   eventInTab,
   placesLeft,
+  regionOfCity,
   type EventListTab,
   type ListFilterQuery,
   type ListFilterResult,
@@ -239,6 +240,8 @@ async function insertFixtures(db: CoreDb): Promise<void> {
         descriptionEn: fixture.description?.[1] ?? "",
         cityRu: fixture.city[0],
         cityEn: fixture.city[1],
+        // As the seed sets it: the city's region, none online.
+        region: fixture.online ? null : (regionOfCity(fixture.city[0]) ?? null),
         latitude: fixture.point?.[0] ?? null,
         longitude: fixture.point?.[1] ?? null,
         startsAt: new Date(fixture.starts),
@@ -400,6 +403,45 @@ describe.each(DRIVERS)("the event list's rules on %s, with its own events", (dri
   describe("filters", () => {
     const filtered = async (query: Omit<ListFilterQuery, "language">) =>
       sorted(codes(await list(query)));
+
+    it("by region, on every tab, alone and with a city of it", async () => {
+      const inTab = async (
+        tab: EventListTab,
+        query: Omit<ListFilterQuery, "language" | "eventsLoaderType">,
+      ) => {
+        const result = await list({ eventsLoaderType: tab, ...query });
+        expect(result.total).toBe(result.events.length);
+        return codes(result);
+      };
+      expect(await inTab("all", { region: "RU-TA" })).toEqual([
+        "evening-criterium",
+        "morning-swim",
+      ]);
+      expect(await inTab("future", { region: "RU-TA" })).toEqual([]);
+      expect(await inTab("past", { region: "RU-TA" })).toEqual([
+        "morning-swim",
+        "evening-criterium",
+      ]);
+      expect(await inTab("results", { region: "RU-TA" })).toEqual(["morning-swim"]);
+      expect(await inTab("today", { region: "RU-SPE" })).toEqual(["night-run"]);
+      expect(await inTab("series", { region: "RU-MOW" })).toEqual([
+        "spring-half",
+        "moscow-marathon",
+      ]);
+      // The city of Moscow is its own subject: Moscow Oblast holds none of it.
+      expect(await inTab("all", { region: "RU-MOS" })).toEqual([]);
+      expect(await inTab("future", { region: "RU-MOW", city: "Moscow" })).toEqual([
+        "moscow-marathon",
+      ]);
+      // A city of another region finds nothing, whatever the tab.
+      expect(await inTab("all", { region: "RU-MOW", city: "Казань" })).toEqual([]);
+      // An online event is in no region, so a region never lists it.
+      for (const tab of EVENT_LIST_TABS)
+        expect(await inTab(tab, { region: "RU-MOW" })).not.toContain("virtual-run");
+      expect(await inTab("all", { region: "RU-KDA", sportType: "trail" })).toEqual([
+        "trail-festival",
+      ]);
+    });
 
     it("by sport type", async () => {
       expect(await filtered({ sportType: "swimming" })).toEqual(["morning-swim"]);

@@ -17,6 +17,8 @@ const CASES: Record<string, Record<string, string>> = {
   "a sport and a distance": { sportType: "run", distanceMinKm: "5", distanceMaxKm: "21.1" },
   "online only": { online: "true" },
   "past, free": { eventsLoaderType: "past", free: "true" },
+  "a region": { eventsLoaderType: "all", region: "RU-MOW" },
+  "a region and a city of it": { eventsLoaderType: "all", region: "RU-SPE", city: "Кронштадт" },
 };
 
 describe.each(DRIVERS)("the map's points on %s", (driver) => {
@@ -79,6 +81,11 @@ describe.each(DRIVERS)("the map's points on %s", (driver) => {
     );
     expect(word.points.length).toBeGreaterThan(0);
     expect(typo.points.map((p) => p.code)).toEqual(expect.arrayContaining(["moscow-marathon"]));
+    // The seed gave Kronstadt's event its region: the region case finds it.
+    const kronstadt = mapPointsResultSchema.parse(
+      (await get("/api/events/mapPoints", { region: "RU-SPE", city: "Кронштадт" })).body,
+    );
+    expect(kronstadt.points).toHaveLength(1);
   });
 
   it("ignores the list's paging and refuses bad filters with a 400", async () => {
@@ -89,6 +96,7 @@ describe.each(DRIVERS)("the map's points on %s", (driver) => {
     expect(paged.points).toEqual(whole.points);
     const bad = await get("/api/events/mapPoints", { distanceMinKm: "far" });
     expect(bad.status).toBe(400);
+    expect((await get("/api/events/mapPoints", { region: "RU-XXX" })).status).toBe(400);
     const reversed = await get("/api/events/mapPoints", {
       dateFrom: "2026-07-01",
       dateTo: "2026-06-01",

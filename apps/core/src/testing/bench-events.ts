@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { SPORT_TYPES } from "@reg/domain";
+import { regionOfCity, SPORT_TYPES } from "@reg/domain";
 import type { CoreDb } from "../db/database";
 
 /** One name word per sport type, in SPORT_TYPES order; runs alternate with "Забег". */
@@ -58,6 +58,13 @@ const CITIES: [ru: string, en: string, lat: number, lon: number][] = [
   ["Пермь", "Perm", 58.01, 56.25],
 ];
 
+/** Each city's region, from the domain's list (a city it lacks fails here, not in the SQL check). */
+const CITY_REGIONS = CITIES.map(([ru]) => {
+  const region = regionOfCity(ru);
+  if (region === undefined) throw new Error(`Bench city ${ru} is not in REGIONS`);
+  return region;
+});
+
 const textArray = (values: string[]) =>
   sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]::text[]`);
 const numberArray = (values: number[]) =>
@@ -78,7 +85,7 @@ export async function seedBenchEvents(
   const c = CITIES.length;
   await db.execute(sql`
     insert into events (code, tenant_id, sport_type, name_ru, name_en, description_ru, description_en,
-                        city_ru, city_en, location_ru, location_en, latitude, longitude, starts_at, ends_at,
+                        city_ru, city_en, region, location_ru, location_en, latitude, longitude, starts_at, ends_at,
                         is_online, rating, rating_approved, results_state, commission_basis_points, image_url)
     select 'bench-' || i, 'default', (${sports})[1 + i % ${n}],
            case when i % ${n} = 0 and (i / ${n}) % 2 = 1 then 'Забег' else (${textArray(NAMES_RU)})[1 + i % ${n}] end
@@ -89,6 +96,7 @@ export async function seedBenchEvents(
            'Start in the city centre, finish on the embankment. Distances for adults and children.',
            (${textArray(CITIES.map((x) => x[0]))})[1 + (i / ${n}) % ${c}],
            (${textArray(CITIES.map((x) => x[1]))})[1 + (i / ${n}) % ${c}],
+           (${textArray(CITY_REGIONS)})[1 + (i / ${n}) % ${c}],
            'Центральная площадь', 'Central square',
            (${numberArray(CITIES.map((x) => x[2]))})[1 + (i / ${n}) % ${c}] + (i % 97) / 1000.0,
            (${numberArray(CITIES.map((x) => x[3]))})[1 + (i / ${n}) % ${c}] + (i % 89) / 1000.0,

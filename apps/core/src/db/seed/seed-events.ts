@@ -1,4 +1,4 @@
-import { rub } from "@reg/domain";
+import { regionOfCity, rub, type RegionCode } from "@reg/domain";
 import { events, priceTiers, races } from "../schema";
 import { EVENT_SEEDS } from "./all-events";
 import { eventDates, tierStarts, type EventDates } from "./event-dates";
@@ -20,6 +20,15 @@ function describe(event: EventSeed): { ru: string; en: string } {
   return { ru, en };
 }
 
+/** The region of the event's city (`REGIONS`, @reg/domain); none for an online event. */
+function regionOf(event: EventSeed): RegionCode | null {
+  if (event.online) return null;
+  const region = regionOfCity(event.cityRu);
+  if (region === undefined)
+    throw new Error(`Seed event ${event.code} is in ${event.cityRu}, a city REGIONS does not list`);
+  return region;
+}
+
 function eventRow(event: EventSeed, dates: EventDates, seriesIds: Map<string, number>) {
   const description = describe(event);
   const seriesId = event.series === undefined ? null : seriesIds.get(event.series);
@@ -36,6 +45,7 @@ function eventRow(event: EventSeed, dates: EventDates, seriesIds: Map<string, nu
     descriptionEn: description.en,
     cityRu: event.cityRu,
     cityEn: event.cityEn,
+    region: regionOf(event),
     locationRu: event.locationRu,
     locationEn: event.locationEn,
     latitude: event.point?.[0] ?? null,

@@ -6,6 +6,7 @@ import {
   type AgeGroup,
   type EventListTab,
   type Locale,
+  type RegionCode,
   type SportType,
   tabReadsNewestFirst,
 } from "@reg/domain";
@@ -22,6 +23,8 @@ export interface EventListParams {
   ageGroup?: AgeGroup;
   /** Runs at some moment between these instants (Moscow days' midnights), either end open. */
   days?: { start?: Date; end?: Date };
+  /** The subject of the Russian Federation the event runs in (never an online event). */
+  region?: RegionCode;
   city?: string;
   /** Some race's distance within these whole metres, both ends included. */
   distanceMeters?: { min?: number; max?: number };
@@ -120,6 +123,7 @@ export function whereClause(params: EventListParams): SQL {
   }
   const days = params.days && runsWithin(params.days);
   if (days) conditions.push(days);
+  if (params.region) conditions.push(sql`e.region = ${params.region}`);
   if (params.city) {
     conditions.push(
       sql`(lower(e.city_ru) = lower(${params.city}) or lower(e.city_en) = lower(${params.city}))`,

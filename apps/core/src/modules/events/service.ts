@@ -86,6 +86,7 @@ export function listParams(
       start: query.dateFrom === undefined ? undefined : moscowDayRange(query.dateFrom).start,
       end: query.dateTo === undefined ? undefined : moscowDayRange(query.dateTo).end,
     },
+    region: query.region,
     city: query.city === "" ? undefined : query.city,
     distanceMeters: { min: toMeters(query.distanceMinKm), max: toMeters(query.distanceMaxKm) },
     free: query.free,
