@@ -68,6 +68,10 @@ export function AgreementFields(props: AgreementFieldsProps) {
         name="receiptConsent"
         label={<Trans>I agree to receive the payment receipt by e-mail</Trans>}
       />
+      <CheckboxField
+        name="showInStartList"
+        label={<Trans>Show my name, club and city in the start list</Trans>}
+      />
       {loadContractOffer && (
         <ContractOfferDialog open={reading === "terms"} onClose={close} load={loadContractOffer} />
       )}

@@ -37,6 +37,8 @@ export type ParticipantFormValues = {
   agreeRules: boolean;
   agreeMedical: boolean;
   receiptConsent: boolean;
+  /** The start list's consent: name, club and city shown to everyone (off by default). */
+  showInStartList: boolean;
 };
 
 export const EMPTY_PARTICIPANT_VALUES: ParticipantFormValues = {
@@ -70,6 +72,7 @@ export const EMPTY_PARTICIPANT_VALUES: ParticipantFormValues = {
   agreeRules: false,
   agreeMedical: false,
   receiptConsent: false,
+  showInStartList: false,
 };
 
 /** Starting values: the saved draft or the account's known data over the empty form. */
