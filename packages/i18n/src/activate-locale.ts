@@ -4,7 +4,10 @@ import { messages as enMessages } from "./locales/en";
 import { messages as ruMessages } from "./locales/ru";
 import { withUrlSafeIds } from "./url-safe-ids";
 
-/** Both catalogs are a few kilobytes, so they ship in the bundle and switching is instant. */
+/**
+ * Both catalogs at hand, for tests and tools that switch languages synchronously; the apps load
+ * one catalog at a time with `loadLocale` instead.
+ */
 const CATALOGS: Record<Locale, Messages> = {
   ru: withUrlSafeIds(ruMessages),
   en: withUrlSafeIds(enMessages),

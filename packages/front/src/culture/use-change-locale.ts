@@ -23,8 +23,9 @@ export function useChangeLocale(): (locale: Locale) => void {
         cookieDomains,
         CULTURE_COOKIE_MAX_AGE_SECONDS,
       );
-      applyLocale(locale);
-      dispatch(localeChanged(locale));
+      // The store follows once the catalog is in: the page never shows one language's data with
+      // the other's texts.
+      void applyLocale(locale).then(() => dispatch(localeChanged(locale)));
     },
     [cookieDomains, dispatch],
   );

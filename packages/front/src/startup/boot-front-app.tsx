@@ -49,7 +49,8 @@ export interface BootFrontAppOptions<TRouter extends AnyRouter> {
  */
 export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOptions<TRouter>) {
   const locale = localeFromCookies(document.cookie);
-  applyLocale(locale);
+  // Fetched at once, while the rest is set up; the first render waits for it (texts, not ids).
+  const catalogReady = applyLocale(locale);
   captureStartupQuery(options.config.cookieDomains);
   const handoff = options.acceptsSessionHandoff
     ? takeHandoffFragment(window.location, window.history)
@@ -74,18 +75,22 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
     origin: window.location.origin,
   });
 
-  createRoot(options.root).render(
-    <StrictMode>
-      <AppProviders
-        store={store}
-        queryClient={queryClient}
-        trpcClient={trpcClient}
-        config={options.config}
-      >
-        <AppStartup handoffCode={handoffCode}>
-          <RouterProvider router={router} />
-        </AppStartup>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(options.root).render(
+      <StrictMode>
+        <AppProviders
+          store={store}
+          queryClient={queryClient}
+          trpcClient={trpcClient}
+          config={options.config}
+        >
+          <AppStartup handoffCode={handoffCode}>
+            <RouterProvider router={router} />
+          </AppStartup>
+        </AppProviders>
+      </StrictMode>,
+    );
+  // A catalog that failed to load still lets the page start (Lingui then shows nothing, as a
+  // failed entry script would); the router's own error states take over from there.
+  void catalogReady.then(render, render);
 }
