@@ -1,7 +1,6 @@
 import { wizardStepSchema, type WizardStep } from "@reg/domain";
 import { selectIsAuthorized, selectLocale, type FrontRouterContext } from "@reg/front";
 import { useCallback, useEffect, useRef } from "react";
-import { prefetchRegisterScreen } from "../data/prefetch-register-screen";
 import type { RaceRef } from "../data/registration-reads";
 import type { StepAddressChange } from "../wizard/use-step-address";
 
@@ -29,11 +28,13 @@ export function validateRegisterSearch(search: Record<string, unknown>): Registe
 export function loadRegisterRoute(match: { context: FrontRouterContext; params: RaceRef }): void {
   const state = match.context.store.getState();
   if (!selectIsAuthorized(state)) return;
-  void prefetchRegisterScreen(
-    match.context.queryClient,
-    match.context.api,
-    { eventCode: match.params.eventCode, raceCode: match.params.raceCode },
-    selectLocale(state),
+  const { queryClient, api } = match.context;
+  const race = { eventCode: match.params.eventCode, raceCode: match.params.raceCode };
+  const language = selectLocale(state);
+  // Loaded on the way to the page, not with the app: the reads pull the wizard's and the order's
+  // domain rules (and luxon), which no other page needs in its first load (docs/decisions/0022).
+  void import("../data/prefetch-register-screen").then(({ prefetchRegisterScreen }) =>
+    prefetchRegisterScreen(queryClient, api, race, language),
   );
 }
 
