@@ -284,6 +284,57 @@ describe("hostile text in every text field of every procedure", () => {
   });
 });
 
+describe("events.list's and events.mapPoints' region (issue 8 item 1)", () => {
+  const HOSTILE_REGIONS = [
+    "RU-XXX",
+    "ru-mow",
+    " RU-MOW",
+    "RU-MOW' or '1'='1",
+    "RU-MOW\u0000",
+    "Моск\uD800ва",
+    "a\u202Eb",
+    "",
+    "x".repeat(10_000),
+    77,
+    ["RU-MOW"],
+    { code: "RU-MOW" },
+    null,
+    true,
+  ];
+
+  it("takes a listed region code, alone and with a city", async () => {
+    const page = await browser.single.events.list.query({ language: "ru", region: "RU-MOW" });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.events.every((e) => e.city === "Москва")).toBe(true);
+    const map = await browser.single.events.mapPoints.query({
+      language: "en",
+      region: "RU-SPE",
+      city: "Kronstadt",
+    });
+    expect(map.points.map((p) => p.city)).toEqual(["Kronstadt"]);
+  });
+
+  it.each([
+    ["events.list", (input: unknown) => browser.single.events.list.query(input as never)],
+    ["events.mapPoints", (input: unknown) => browser.single.events.mapPoints.query(input as never)],
+  ] as const)(
+    "%s refuses anything else with 400 naming region, and changes nothing",
+    async (_path, call) => {
+      const before = await coreFingerprint(core);
+      for (const value of HOSTILE_REGIONS) {
+        const answer = await refusal(call({ language: "ru", region: value }));
+        expect([value, answer.status, answer.appCode, answer.fields.region]).toEqual([
+          value,
+          400,
+          "VALIDATION_FAILED",
+          "field.invalid",
+        ]);
+      }
+      expect(await coreFingerprint(core)).toEqual(before);
+    },
+  );
+});
+
 describe("events.list's paging numbers (issue 12, item 24)", () => {
   const list = (input: unknown) => browser.single.events.list.query(input as never);
 
