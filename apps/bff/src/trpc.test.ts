@@ -16,7 +16,7 @@ function contextFor(user: CurrentUser): BffContext {
       logout: unused,
       send: unused,
     },
-    publicReads: { tenant: unused, liveCount: unused, eventList: unused },
+    publicReads: { tenant: unused, liveCount: unused, eventList: unused, eventPage: unused },
   };
 }
 

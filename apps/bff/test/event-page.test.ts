@@ -91,4 +91,27 @@ describe("events.page and events.startList through the BFF", () => {
     for (const message of Object.values(fields))
       expect(VALIDATION_MESSAGES as readonly string[]).toContain(message);
   });
+
+  it("micro-caches the page per code and language, so a rush reads core once per TTL", async () => {
+    const own = await startCore();
+    const cached = await startBff(own.url);
+    try {
+      const browser = openBrowser(cached.url);
+      const input = { code: "moscow-marathon", language: "ru" } as const;
+      const pages = await Promise.all(
+        Array.from({ length: 20 }, () => browser.single.events.page.query(input)),
+      );
+      expect(new Set(pages.map((p) => JSON.stringify(p))).size).toBe(1);
+      await own.stop();
+      // Core is gone: the cached page is still served, a page never read is not.
+      expect(await browser.single.events.page.query(input)).toEqual(pages[0]);
+      await expectAppError(
+        browser.single.events.page.query({ ...input, language: "en" }),
+        "UPSTREAM_UNAVAILABLE",
+      );
+    } finally {
+      await cached.stop();
+      await own.stop();
+    }
+  });
 });

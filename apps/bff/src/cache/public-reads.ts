@@ -1,4 +1,11 @@
-import { type ListFilterQuery, type ListFilterResult, type Tenant } from "@reg/domain";
+import {
+  LEGACY_CONTRACT,
+  type EventPage,
+  type EventPageQuery,
+  type ListFilterQuery,
+  type ListFilterResult,
+  type Tenant,
+} from "@reg/domain";
 import { type LegacyClient } from "../legacy/legacy-client";
 import { MicroCache } from "./micro-cache";
 
@@ -8,6 +15,7 @@ export interface PublicReadsCacheConfig {
   tenant: { ttlMs: number; staleMs: number };
   liveCount: { ttlMs: number; staleMs: number };
   eventList: { ttlMs: number; staleMs: number };
+  eventPage: { ttlMs: number; staleMs: number };
   maxEntries: number;
 }
 
@@ -16,6 +24,7 @@ export const DEFAULT_PUBLIC_READS_CACHE: PublicReadsCacheConfig = {
   tenant: { ttlMs: 30_000, staleMs: 300_000 },
   liveCount: { ttlMs: 5_000, staleMs: 30_000 },
   eventList: { ttlMs: 2_000, staleMs: 10_000 },
+  eventPage: { ttlMs: 2_000, staleMs: 10_000 },
   maxEntries: 2_000,
 };
 
@@ -28,6 +37,7 @@ export class PublicReads {
   readonly tenants: MicroCache<Tenant>;
   readonly liveCounts: MicroCache<number>;
   readonly eventLists: MicroCache<ListFilterResult>;
+  readonly eventPages: MicroCache<EventPage>;
   readonly enabled: boolean;
 
   constructor(
@@ -41,6 +51,7 @@ export class PublicReads {
     this.tenants = new MicroCache({ ...config.tenant, ...common });
     this.liveCounts = new MicroCache({ ...config.liveCount, ...common });
     this.eventLists = new MicroCache({ ...config.eventList, ...common });
+    this.eventPages = new MicroCache({ ...config.eventPage, ...common });
   }
 
   forHost(host: string): HostPublicReads {
@@ -53,6 +64,7 @@ export interface PublicReadCalls {
   tenant(): Promise<Tenant>;
   liveCount(): Promise<number>;
   eventList(query: ListFilterQuery): Promise<ListFilterResult>;
+  eventPage(query: EventPageQuery): Promise<EventPage>;
 }
 
 /** The public reads of one Host; one is made per request, so it is a class, not a bag of closures. */
@@ -85,5 +97,13 @@ export class HostPublicReads implements PublicReadCalls {
     return reads.eventLists.get(`${this.host}\n${JSON.stringify(query)}`, () =>
       reads.legacy.listFilter(this.#scope, query),
     );
+  }
+
+  eventPage(query: EventPageQuery): Promise<EventPage> {
+    const { reads } = this;
+    const load = () => reads.legacy.send(this.#scope, LEGACY_CONTRACT.eventPage, { query });
+    if (!reads.enabled) return load();
+    // The same for everyone (decision 0018: no one's own standing on it), so one entry per code and language.
+    return reads.eventPages.get(`${this.host}\n${JSON.stringify(query)}`, load);
   }
 }
