@@ -150,43 +150,42 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       },
     );
 
-    test("a hand-over code works once: replayed in another browser, it signs nobody in", async ({
-      page,
-      browser,
-      lang,
-      t,
-    }, testInfo) => {
-      test.slow();
-      const r = REGISTRATION_TEXTS[lang];
-      const addresses = recordAddresses(page);
-      await page.goto(wanted, LEAVES_AT_ONCE);
-      await signUpOnLoginPage(page, t, newPerson(`${tenant}-replay`));
-      await expect(page.locator("#wizard-step-title")).toHaveText(
-        r.participantStep,
-        AFTER_ROUND_TRIP,
-      );
-      const withCode = addresses.find((address) => address.startsWith(`${wanted}#handoff=`));
-      expect(withCode, addresses.join("\n")).toBeDefined();
+    test(
+      "a hand-over code works once: replayed in another browser, it signs nobody in",
+      BEHAVIOUR,
+      async ({ page, browser, lang, t }, testInfo) => {
+        test.slow();
+        const r = REGISTRATION_TEXTS[lang];
+        const addresses = recordAddresses(page);
+        await page.goto(wanted, LEAVES_AT_ONCE);
+        await signUpOnLoginPage(page, t, newPerson(`${tenant}-replay`));
+        await expect(page.locator("#wizard-step-title")).toHaveText(
+          r.participantStep,
+          AFTER_ROUND_TRIP,
+        );
+        const withCode = addresses.find((address) => address.startsWith(`${wanted}#handoff=`));
+        expect(withCode, addresses.join("\n")).toBeDefined();
 
-      // Someone else, sent to sign in from the same page, comes back with the spent code instead:
-      // they stay anonymous, and the gate says so rather than bounce (docs/decisions/0008 §4).
-      const other = await browser.newContext({ viewport: page.viewportSize() });
-      try {
-        await prepareHost(other, site.origin, lang);
-        const replay = await other.newPage();
-        await replay.goto(wanted, LEAVES_AT_ONCE);
-        await expect(replay).toHaveURL(loginPageFor(wanted));
-        await replay.goto(defined(withCode));
-        await expect(replay).toHaveURL(wanted);
-        await expect(
-          replay.getByRole("heading", { level: 1, name: r.sessionNotShared }),
-        ).toBeVisible();
-        await expectNoSeriousA11yIssues(replay);
-        await snapFromTop(replay, testInfo, `${tenant}-session-not-shared`);
-      } finally {
-        await other.close();
-      }
-    });
+        // Someone else, sent to sign in from the same page, comes back with the spent code instead:
+        // they stay anonymous, and the gate says so rather than bounce (docs/decisions/0008 §4).
+        const other = await browser.newContext({ viewport: page.viewportSize() });
+        try {
+          await prepareHost(other, site.origin, lang);
+          const replay = await other.newPage();
+          await replay.goto(wanted, LEAVES_AT_ONCE);
+          await expect(replay).toHaveURL(loginPageFor(wanted));
+          await replay.goto(defined(withCode));
+          await expect(replay).toHaveURL(wanted);
+          await expect(
+            replay.getByRole("heading", { level: 1, name: r.sessionNotShared }),
+          ).toBeVisible();
+          await expectNoSeriousA11yIssues(replay);
+          await snapFromTop(replay, testInfo, `${tenant}-session-not-shared`);
+        } finally {
+          await other.close();
+        }
+      },
+    );
   });
 }
 

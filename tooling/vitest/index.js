@@ -2,8 +2,12 @@ import { basename, resolve } from "node:path";
 import { defineConfig } from "vitest/config";
 
 const repoRoot = resolve(import.meta.dirname, "../..");
-/** Each package writes a JSON report next to the others, so CI can print one closing line for all. */
-const reporting = {
+const shared = {
+  // Vitest's default is one worker fewer than the cores: on CI's two cores that ran every file in
+  // turn. Each test file owns its database (a PGlite copy or its own server database), so two at once
+  // share nothing.
+  maxWorkers: 2,
+  // Each package writes a JSON report next to the others, so CI can print one closing line for all.
   reporters: ["default", "json"],
   outputFile: { json: resolve(repoRoot, "test-results", `vitest-${basename(process.cwd())}.json`) },
 };
@@ -11,7 +15,7 @@ const reporting = {
 /** PGlite start-up (initdb in WASM) and real servers need more than vitest's 5 s default. */
 export const serverTestConfig = defineConfig({
   test: {
-    ...reporting,
+    ...shared,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
@@ -22,7 +26,7 @@ export const serverTestConfig = defineConfig({
 /** Component tests walk whole wizards in jsdom; on 2 shared cores that can outlast the 5 s default. */
 export const unitTestConfig = defineConfig({
   test: {
-    ...reporting,
+    ...shared,
     testTimeout: 15_000,
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
   },
