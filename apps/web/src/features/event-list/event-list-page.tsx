@@ -11,7 +11,13 @@ import { Compilations } from "./compilations";
 import { FilterForm } from "./filter-form";
 import { TAB_NAMES } from "./list-labels";
 import { ListTabs } from "./list-tabs";
-import { filtersOf, hasFilters, readEventListSearch, type EventListView } from "./list-search";
+import {
+  filtersOf,
+  firstPageOf,
+  hasFilters,
+  readEventListSearch,
+  type EventListView,
+} from "./list-search";
 import { MapView } from "./map-view";
 import { ResultsList } from "./results-list";
 import { eventListRoute } from "./route-api";
@@ -77,6 +83,11 @@ export function EventListPage() {
       resetScroll: false,
     });
   };
+  // "Show more" replaces the address instead of adding an entry: back from an event opens the
+  // list with as many cards, and back from the list leaves it rather than un-showing a page.
+  const showMore = (pages: number) => {
+    void navigate({ search: { ...search, pages }, resetScroll: false, replace: true });
+  };
   const onReset = hasFilters(search) ? reset : null;
 
   return (
@@ -87,7 +98,7 @@ export function EventListPage() {
         </h1>
         <LiveCount />
       </header>
-      <ListTabs tab={tab} search={search} />
+      <ListTabs tab={tab} search={firstPageOf(search)} />
       <Compilations filters={filters} />
       {dropped.length > 0 && (
         <div className="alert alert--error event-list__dropped" role="alert">
@@ -142,7 +153,13 @@ export function EventListPage() {
           {view === "map" ? (
             <MapView key={`${tab}${filtersKey}`} tab={tab} search={search} onReset={onReset} />
           ) : (
-            <ResultsList key={`${tab}${filtersKey}`} tab={tab} search={search} onReset={onReset} />
+            <ResultsList
+              key={`${tab}${filtersKey}`}
+              tab={tab}
+              search={search}
+              onReset={onReset}
+              onShowMore={showMore}
+            />
           )}
         </div>
       </div>

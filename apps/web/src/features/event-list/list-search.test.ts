@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { defaultParseSearch, defaultStringifySearch } from "@tanstack/react-router";
 import { listFilterInputSchema } from "@reg/domain";
 import {
+  EVENT_LIST_MAX_PAGES,
+  filtersOf,
+  firstPageOf,
   hasFilters,
   listQueryOf,
   mapQueryOf,
@@ -20,6 +23,7 @@ describe("the event list's URL search", () => {
     ageGroup: "adults",
     dateFrom: "2026-07-01",
     dateTo: "2026-08-31",
+    region: "RU-MOW",
     city: "Москва",
     distanceMinKm: 5,
     distanceMaxKm: 21.1,
@@ -28,6 +32,7 @@ describe("the event list's URL search", () => {
     online: false,
     withPlacesLeft: true,
     view: "map",
+    pages: 3,
   };
 
   it("survives a round trip through the address", () => {
@@ -76,11 +81,51 @@ describe("the event list's URL search", () => {
     expect(hasFilters({ free: true })).toBe(true);
   });
 
+  it("reads a listed region code and drops any other, naming it", () => {
+    expect(fromUrl("?region=RU-TA&city=Казань")).toEqual({
+      search: { region: "RU-TA", city: "Казань" },
+      dropped: [],
+    });
+    for (const bad of [
+      "RU-XXX",
+      "ru-ta",
+      "%20RU-TA",
+      "Татарстан",
+      "1",
+      "RU-TA'%20or%20'1'='1",
+      "%00",
+    ]) {
+      const read = fromUrl(`?region=${bad}&sportType=run`);
+      expect([bad, read.search, read.dropped]).toEqual([bad, { sportType: "run" }, ["region"]]);
+    }
+    expect(readEventListSearch({ region: ["RU-TA"] }).dropped).toEqual(["region"]);
+  });
+
+  it("keeps how many pages were shown, leaving one out, and drops a bad count", () => {
+    expect(fromUrl("?pages=4").search).toEqual({ pages: 4 });
+    expect(fromUrl(defaultStringifySearch({ pages: 2 })).search).toEqual({ pages: 2 });
+    expect(fromUrl("?pages=1")).toEqual({ search: {}, dropped: [] });
+    expect(fromUrl(`?pages=${EVENT_LIST_MAX_PAGES}`).search).toEqual({
+      pages: EVENT_LIST_MAX_PAGES,
+    });
+    for (const bad of ["0", "-1", "2.5", "abc", "", `${EVENT_LIST_MAX_PAGES + 1}`, "99999999999"]) {
+      const read = fromUrl(`?pages=${bad}&free=true`);
+      expect([bad, read.search, read.dropped]).toEqual([bad, { free: true }, ["pages"]]);
+    }
+    expect(readEventListSearch({ pages: [2] }).dropped).toEqual(["pages"]);
+    // Not a filter: it neither counts as one nor reaches events.list; another tab starts at page one.
+    expect(hasFilters({ pages: 3 })).toBe(false);
+    expect(filtersOf(full)).not.toHaveProperty("pages");
+    expect(firstPageOf(full)).toEqual({ ...full, pages: undefined });
+    expect(firstPageOf(full)).not.toHaveProperty("pages");
+  });
+
   it("gives events.list and events.mapPoints inputs the BFF accepts", () => {
     const page = listQueryOf(full, "en", "future", 2);
     expect(listFilterInputSchema.safeParse(page).success).toBe(true);
     expect(page).toMatchObject({ language: "en", eventsLoaderType: "future", offset: 48 });
     expect(page).not.toHaveProperty("view");
+    expect(page).not.toHaveProperty("pages");
     const map = mapQueryOf(full, "ru", "all");
     expect(listFilterInputSchema.safeParse(map).success).toBe(true);
     expect(map).not.toHaveProperty("limit");

@@ -1,5 +1,6 @@
 import {
   EVENT_LIST_FILTER_KEYS,
+  EVENT_LIST_MAX_OFFSET,
   eventListFiltersSchema,
   listFilterFields,
   type EventListFilters,
@@ -12,12 +13,31 @@ import {
 export const EVENT_LIST_VIEWS = ["list", "map"] as const;
 export type EventListView = (typeof EVENT_LIST_VIEWS)[number];
 
-/** What the list page keeps in its URL: the domain's filters and the view. */
-export type EventListSearch = EventListFilters & { view?: "map" };
+/**
+ * What the list page keeps in its URL: the domain's filters, the view, and how many pages "show
+ * more" has shown (left out at one), so a reload or back shows as many cards as before.
+ */
+export type EventListSearch = EventListFilters & { view?: "map"; pages?: number };
 
 /** Every search key the page reads, in the order the URL writes them. */
-export const EVENT_LIST_SEARCH_KEYS = [...EVENT_LIST_FILTER_KEYS, "view"] as const;
+export const EVENT_LIST_SEARCH_KEYS = [...EVENT_LIST_FILTER_KEYS, "view", "pages"] as const;
 type SearchKey = (typeof EVENT_LIST_SEARCH_KEYS)[number];
+
+/** The list's page size: four rows of three cards on a desktop. */
+export const EVENT_LIST_PAGE_SIZE = 24;
+/** The most pages the URL may ask for: as deep as events.list's offset goes. */
+export const EVENT_LIST_MAX_PAGES = Math.floor(EVENT_LIST_MAX_OFFSET / EVENT_LIST_PAGE_SIZE) + 1;
+
+/** A page count as the router hands it: a whole number (or its plain digits) from 1 to the most. */
+function pagesOf(raw: unknown): number | undefined {
+  const value = typeof raw === "string" && /^[1-9][0-9]{0,3}$/.test(raw) ? Number(raw) : raw;
+  return typeof value === "number" &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= EVENT_LIST_MAX_PAGES
+    ? value
+    : undefined;
+}
 
 const TEXT_KEYS = new Set<SearchKey>(["search", "city"]);
 
@@ -32,6 +52,10 @@ function fieldValue(key: SearchKey, raw: unknown): unknown {
 
 function parseField(key: SearchKey, raw: unknown): { ok: boolean; value?: unknown } {
   if (key === "view") return { ok: raw === "map" || raw === "list", value: raw };
+  if (key === "pages") {
+    const pages = pagesOf(raw);
+    return { ok: pages !== undefined, value: pages };
+  }
   const result = listFilterFields[key].safeParse(fieldValue(key, raw));
   return result.success ? { ok: true, value: result.data } : { ok: false };
 }
@@ -52,11 +76,10 @@ export function readEventListSearch(raw: Record<string, unknown>): {
     if (!(key in raw) || raw[key] === undefined) continue;
     const field = parseField(key, raw[key]);
     if (!field.ok) dropped.push(key);
-    else if (field.value !== "" && !(key === "view" && field.value === "list"))
-      values[key] = field.value;
+    else if (!isDefault(key, field.value)) values[key] = field.value;
   }
   // A reversed range would be refused as a whole: its upper end goes, the lower one stays.
-  const ranges = eventListFiltersSchema.safeParse(omitView(values));
+  const ranges = eventListFiltersSchema.safeParse(omitPlumbing(values));
   if (!ranges.success) {
     for (const issue of ranges.error.issues) {
       const key = issue.path[0];
@@ -72,29 +95,37 @@ export function readEventListSearch(raw: Record<string, unknown>): {
   return { search: kept as EventListSearch, dropped };
 }
 
+/** Values the URL leaves out: empty text, the list view, a single page. */
+function isDefault(key: SearchKey, value: unknown): boolean {
+  return value === "" || (key === "view" && value === "list") || (key === "pages" && value === 1);
+}
+
 /** TanStack Router's validateSearch: never throws, so no address can break the page. */
 export function validateEventListSearch(raw: Record<string, unknown>): EventListSearch {
   return readEventListSearch(raw).search;
 }
 
-function omitView(values: Record<string, unknown>): Record<string, unknown> {
-  const { view: _view, ...filters } = values;
+function omitPlumbing(values: Record<string, unknown>): Record<string, unknown> {
+  const { view: _view, pages: _pages, ...filters } = values;
   return filters;
 }
 
-/** The filters alone, without the view. */
+/** The filters alone, without the view or the page count. */
 export function filtersOf(search: EventListSearch): EventListFilters {
-  const { view: _view, ...filters } = search;
+  const { view: _view, pages: _pages, ...filters } = search;
   return filters;
+}
+
+/** The same search back at its first page: another tab or view starts from the top. */
+export function firstPageOf(search: EventListSearch): EventListSearch {
+  const { pages: _pages, ...rest } = search;
+  return rest;
 }
 
 /** Whether any filter (not the view) is set: the "reset filters" action shows only then. */
 export function hasFilters(search: EventListSearch): boolean {
   return Object.keys(filtersOf(search)).length > 0;
 }
-
-/** The list's page size: four rows of three cards on a desktop. */
-export const EVENT_LIST_PAGE_SIZE = 24;
 
 /** events.list's input for one page of the tab with these filters. */
 export function listQueryOf(

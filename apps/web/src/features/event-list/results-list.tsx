@@ -3,23 +3,30 @@ import { useTRPC } from "@reg/api";
 import type { EventListTab } from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
 import { ErrorState } from "@reg/ui";
-import { useQueries } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { EventCard, EventCardSkeleton } from "../events/event-card";
 import { EVENT_LIST_PAGE_SIZE, listQueryOf, type EventListSearch } from "./list-search";
 
 /**
  * The list's pages: "show more" asks for the next page by offset (each page cached on its own,
- * so the first stays as the route's loader warmed it), with the total from the first page.
+ * so the first stays as the route's loader warmed it), with the total from the first page. How
+ * many pages show is the URL's `pages` (so reload and back keep them), never past the last page.
  */
 export function ResultsList(props: {
   tab: EventListTab;
   search: EventListSearch;
   onReset: (() => void) | null;
+  onShowMore: (pages: number) => void;
 }) {
   const trpc = useTRPC();
   const locale = useAppSelector(selectLocale);
-  const [pageCount, setPageCount] = useState(1);
+  const firstPage = useQuery(
+    trpc.events.list.queryOptions(listQueryOf(props.search, locale, props.tab, 0)),
+  );
+  const lastPage = firstPage.data
+    ? Math.max(1, Math.ceil(firstPage.data.total / EVENT_LIST_PAGE_SIZE))
+    : 1;
+  const pageCount = Math.min(props.search.pages ?? 1, lastPage);
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, page) =>
       trpc.events.list.queryOptions(listQueryOf(props.search, locale, props.tab, page)),
@@ -72,7 +79,7 @@ export function ResultsList(props: {
           <button
             type="button"
             className="btn btn--secondary"
-            onClick={() => setPageCount((count) => count + 1)}
+            onClick={() => props.onShowMore(pageCount + 1)}
           >
             <Trans>Show {next} more</Trans>
           </button>
