@@ -1,8 +1,19 @@
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useMacroLingui } from "@lingui/react/macro";
-import { AGE_GROUP_IDS, SPORT_TYPES, type EventListFilters } from "@reg/domain";
+import {
+  AGE_GROUP_IDS,
+  citiesOf,
+  REGION_CODES,
+  REGIONS,
+  regionCodeSchema,
+  regionOfCity,
+  SPORT_TYPES,
+  type EventListFilters,
+  type RegionCity,
+  type RegionCode,
+} from "@reg/domain";
 import { sportTypeNames } from "@reg/ui";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { AGE_GROUP_NAMES } from "./list-labels";
 import { readEventListSearch } from "./list-search";
 
@@ -12,6 +23,7 @@ interface Draft {
   ageGroup: string;
   dateFrom: string;
   dateTo: string;
+  region: string;
   city: string;
   distanceMinKm: string;
   distanceMaxKm: string;
@@ -28,6 +40,7 @@ function draftOf(filters: EventListFilters): Draft {
     ageGroup: filters.ageGroup ?? "",
     dateFrom: filters.dateFrom ?? "",
     dateTo: filters.dateTo ?? "",
+    region: filters.region ?? "",
     city: filters.city ?? "",
     distanceMinKm: text(filters.distanceMinKm),
     distanceMaxKm: text(filters.distanceMaxKm),
@@ -58,6 +71,7 @@ function readDraft(draft: Draft, search: string | undefined) {
     ageGroup: draft.ageGroup || undefined,
     dateFrom: draft.dateFrom || undefined,
     dateTo: draft.dateTo || undefined,
+    region: draft.region || undefined,
     city: draft.city,
     distanceMinKm: numberOf(draft.distanceMinKm),
     distanceMaxKm: numberOf(draft.distanceMaxKm),
@@ -66,6 +80,69 @@ function readDraft(draft: Draft, search: string | undefined) {
     online: draft.online === "" ? undefined : draft.online === "true",
     withPlacesLeft: draft.withPlacesLeft || undefined,
   });
+}
+
+/** One end of a range: its filter key (for its message), id, label and text. */
+interface RangeEnd {
+  name: keyof Draft;
+  id: string;
+  label: ReactNode;
+  value: string;
+}
+
+/**
+ * A "from … to …" pair (dates, distance): one legend, two inputs that apply on leaving them, each
+ * with its own message; the upper end of a date range cannot be picked before the lower one.
+ */
+function RangeField(props: {
+  legend: ReactNode;
+  kind: "date" | "decimal";
+  ends: [RangeEnd, RangeEnd];
+  invalid: ReadonlySet<string>;
+  onChange: (name: keyof Draft, value: string) => void;
+  onBlur: () => void;
+}) {
+  const [low, high] = props.ends;
+  const input = (end: RangeEnd, min: string | undefined) => {
+    const errorId = `${end.id}-error`;
+    const invalid = props.invalid.has(end.name);
+    return (
+      <div className="field">
+        <label className="field__hint" htmlFor={end.id}>
+          {end.label}
+        </label>
+        <input
+          id={end.id}
+          className="field__input"
+          {...(props.kind === "date" ? { type: "date", min } : { inputMode: "decimal" as const })}
+          value={end.value}
+          onChange={(e) => props.onChange(end.name, e.target.value)}
+          onBlur={props.onBlur}
+          {...(invalid ? { "aria-invalid": true as const, "aria-describedby": errorId } : {})}
+        />
+        {invalid && (
+          <p className="field__error" id={errorId}>
+            <Trans>Check this value</Trans>
+          </p>
+        )}
+      </div>
+    );
+  };
+  return (
+    <fieldset className="filter-form__group">
+      <legend className="field__label">{props.legend}</legend>
+      <div className="filter-form__pair">
+        {input(low, undefined)}
+        {input(high, props.kind === "date" ? low.value || undefined : undefined)}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The listed city a typed or linked name stands for, in either language. */
+function listedCity(cities: readonly RegionCity[], name: string): RegionCity | undefined {
+  const wanted = name.toLowerCase();
+  return cities.find((c) => c.ru.toLowerCase() === wanted || c.en.toLowerCase() === wanted);
 }
 
 /**
@@ -128,6 +205,27 @@ export function FilterForm(props: {
       ? { "aria-invalid": true as const, "aria-describedby": id(`${name}-error`) }
       : {};
 
+  const language = i18n.locale === "en" ? "en" : "ru";
+  const chosenRegion = regionCodeSchema.safeParse(draft.region);
+  const region: RegionCode | undefined = chosenRegion.success ? chosenRegion.data : undefined;
+  const regionOptions = REGION_CODES.map((code) => [code, REGIONS[code][language]] as const).sort(
+    ([, a], [, b]) => a.localeCompare(b, language),
+  );
+  // The chosen region's cities (every listed one when none is chosen), named in the page's
+  // language; a city from a link that the list lacks stays offered as it was written.
+  const cities = citiesOf(region);
+  const cityOptions = cities.map((c) => c[language]).sort((a, b) => a.localeCompare(b, language));
+  const known = listedCity(cities, draft.city);
+  const cityValue = known ? known[language] : draft.city;
+  if (cityValue !== "" && !cityOptions.includes(cityValue)) cityOptions.unshift(cityValue);
+  // Another region keeps the city only when it lies there.
+  const changeRegion = (code: string) => {
+    const parsed = regionCodeSchema.safeParse(code);
+    const keepsCity = !parsed.success || regionOfCity(draft.city) === parsed.data;
+    apply({ ...draft, region: code, city: keepsCity ? draft.city : "" });
+    setDraft({ ...draft, region: code, city: keepsCity ? draft.city : "" });
+  };
+
   return (
     <form className="filter-form" onSubmit={onSubmit} noValidate aria-label={t`Filters`}>
       <div className="field">
@@ -149,99 +247,79 @@ export function FilterForm(props: {
         </select>
       </div>
 
-      <fieldset className="filter-form__group">
-        <legend className="field__label">
-          <Trans>Dates</Trans>
-        </legend>
-        <div className="filter-form__pair">
-          <div className="field">
-            <label className="field__hint" htmlFor={id("from")}>
-              <Trans>From</Trans>
-            </label>
-            <input
-              id={id("from")}
-              type="date"
-              className="field__input"
-              value={draft.dateFrom}
-              onChange={(e) => change("dateFrom", e.target.value, false)}
-              onBlur={onBlur}
-              {...invalidProps("dateFrom")}
-            />
-            {errorOf("dateFrom")}
-          </div>
-          <div className="field">
-            <label className="field__hint" htmlFor={id("to")}>
-              <Trans>To</Trans>
-            </label>
-            <input
-              id={id("to")}
-              type="date"
-              className="field__input"
-              value={draft.dateTo}
-              min={draft.dateFrom || undefined}
-              onChange={(e) => change("dateTo", e.target.value, false)}
-              onBlur={onBlur}
-              {...invalidProps("dateTo")}
-            />
-            {errorOf("dateTo")}
-          </div>
-        </div>
-      </fieldset>
+      <RangeField
+        legend={<Trans>Dates</Trans>}
+        kind="date"
+        ends={[
+          { name: "dateFrom", id: id("from"), label: <Trans>From</Trans>, value: draft.dateFrom },
+          { name: "dateTo", id: id("to"), label: <Trans>To</Trans>, value: draft.dateTo },
+        ]}
+        invalid={invalid}
+        onChange={(name, value) => change(name, value, false)}
+        onBlur={onBlur}
+      />
+
+      <div className="field">
+        <label className="field__label" htmlFor={id("region")}>
+          <Trans>Region</Trans>
+        </label>
+        <select
+          id={id("region")}
+          className="field__input"
+          value={draft.region}
+          onChange={(e) => changeRegion(e.target.value)}
+        >
+          <option value="">{t`Any region`}</option>
+          {regionOptions.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
 
       <div className="field">
         <label className="field__label" htmlFor={id("city")}>
           <Trans>City</Trans>
         </label>
-        <input
+        <select
           id={id("city")}
           className="field__input"
-          value={draft.city}
-          autoComplete="address-level2"
-          maxLength={100}
-          onChange={(e) => change("city", e.target.value, false)}
-          onBlur={onBlur}
+          value={cityValue}
+          onChange={(e) => change("city", e.target.value, true)}
           {...invalidProps("city")}
-        />
+        >
+          <option value="">{t`Any city`}</option>
+          {cityOptions.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
         {errorOf("city")}
       </div>
 
-      <fieldset className="filter-form__group">
-        <legend className="field__label">
-          <Trans>Distance, km</Trans>
-        </legend>
-        <div className="filter-form__pair">
-          <div className="field">
-            <label className="field__hint" htmlFor={id("dist-min")}>
-              <Trans>From</Trans>
-            </label>
-            <input
-              id={id("dist-min")}
-              className="field__input"
-              inputMode="decimal"
-              value={draft.distanceMinKm}
-              onChange={(e) => change("distanceMinKm", e.target.value, false)}
-              onBlur={onBlur}
-              {...invalidProps("distanceMinKm")}
-            />
-            {errorOf("distanceMinKm")}
-          </div>
-          <div className="field">
-            <label className="field__hint" htmlFor={id("dist-max")}>
-              <Trans>To</Trans>
-            </label>
-            <input
-              id={id("dist-max")}
-              className="field__input"
-              inputMode="decimal"
-              value={draft.distanceMaxKm}
-              onChange={(e) => change("distanceMaxKm", e.target.value, false)}
-              onBlur={onBlur}
-              {...invalidProps("distanceMaxKm")}
-            />
-            {errorOf("distanceMaxKm")}
-          </div>
-        </div>
-      </fieldset>
+      <RangeField
+        legend={<Trans>Distance, km</Trans>}
+        kind="decimal"
+        ends={[
+          {
+            name: "distanceMinKm",
+            id: id("dist-min"),
+            label: <Trans>From</Trans>,
+            value: draft.distanceMinKm,
+          },
+          {
+            name: "distanceMaxKm",
+            id: id("dist-max"),
+            label: <Trans>To</Trans>,
+            value: draft.distanceMaxKm,
+          },
+        ]}
+        invalid={invalid}
+        onChange={(name, value) => change(name, value, false)}
+        onBlur={onBlur}
+      />
 
       <div className="field">
         <label className="field__label" htmlFor={id("age")}>
