@@ -8,5 +8,6 @@ export { HeavyLoadPage } from "./states/heavy-load-page";
 export { NotFoundState } from "./states/not-found-state";
 export { StateIcon, type StateIconName } from "./states/state-icon";
 export { applyTenantToDocument, tenantThemeVariables } from "./theme/apply-tenant-theme";
-export { ToastProvider } from "./toasts/toast-provider";
+export { loadToastHost, ToastProvider } from "./toasts/toast-provider";
 export { useToasts } from "./toasts/use-toasts";
+export { useShowToast, type Toast } from "./toasts/toast-context";

@@ -4,7 +4,7 @@ import { ApiProvider, createApiOptions } from "@reg/api";
 import { createFakeTrpcClient, FakeAppError } from "@reg/api/testing";
 import { ANONYMOUS_USER } from "@reg/domain";
 import { activateLocale, i18n } from "@reg/i18n";
-import { ToastProvider } from "@reg/ui";
+import { loadToastHost, ToastProvider } from "@reg/ui";
 import { button, click, mountTree, settle, type Mounted } from "@reg/ui/testing";
 import { QueryClient } from "@tanstack/react-query";
 import {
@@ -68,6 +68,8 @@ async function signedInOnAccount(logout: () => Promise<unknown>) {
     history: createMemoryHistory({ initialEntries: ["/", "/account"] }),
   });
   await router.load();
+  // The toast stack loads with the first toast: here before, so the toast shows without waiting.
+  await loadToastHost();
 
   mounted = mountTree(
     <Provider store={store}>

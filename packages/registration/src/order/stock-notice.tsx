@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CartChangeDto, CartItem, NoticeMessageId } from "@reg/domain";
-import { useSnackbar } from "notistack";
+import { useShowToast } from "@reg/ui";
 import { useEffect } from "react";
 import { noticeMessages } from "../notice-messages";
 
@@ -18,12 +18,13 @@ interface StockNoticeProps {
  */
 export function StockNotice(props: StockNoticeProps) {
   const { i18n } = useLingui();
-  const { enqueueSnackbar } = useSnackbar();
+  const showToast = useShowToast();
   const { notice } = props;
   const signature = notice ? `${notice}:${JSON.stringify(props.changes)}` : null;
   useEffect(() => {
     if (!notice) return;
-    enqueueSnackbar(i18n._(noticeMessages[notice]), {
+    showToast({
+      message: i18n._(noticeMessages[notice]),
       variant: notice === "stock.cartOutOfStock" ? "error" : "warning",
       preventDuplicate: true,
     });

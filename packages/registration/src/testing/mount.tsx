@@ -3,9 +3,9 @@ import type { Locale } from "@reg/domain";
 import { createAppStore, tenantResolved } from "@reg/front";
 import { testTenant } from "@reg/front/testing";
 import { activateLocale, i18n } from "@reg/i18n";
+import { ToastProvider } from "@reg/ui";
 import { mountTree, type Mounted } from "@reg/ui/testing";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { SnackbarProvider } from "notistack";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
 
@@ -24,7 +24,7 @@ export function mount(element: ReactElement, locale: Locale = "en"): Mounted {
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <SnackbarProvider>{element}</SnackbarProvider>
+          <ToastProvider>{element}</ToastProvider>
         </QueryClientProvider>
       </I18nProvider>
     </Provider>,
