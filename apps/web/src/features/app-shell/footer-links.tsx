@@ -1,87 +1,59 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Link, type LinkOptions } from "@tanstack/react-router";
 
-/** The footer's site map: every portal page a person may look for, in three columns. */
+interface FooterColumn {
+  title: MessageDescriptor;
+  links: { label: MessageDescriptor; link: LinkOptions }[];
+}
+
+/** The footer's site map as one table: every portal page a person may look for, in three columns. */
+const FOOTER_COLUMNS: FooterColumn[] = [
+  {
+    title: msg`Participants`,
+    links: [
+      { label: msg`Events`, link: { to: "/events/$type", params: { type: "future" } } },
+      { label: msg`Events rating`, link: { to: "/Home/EventsRating" } },
+      { label: msg`For participants`, link: { to: "/Home/About/participants" } },
+      { label: msg`My account`, link: { to: "/account" } },
+    ],
+  },
+  {
+    title: msg`Company`,
+    links: [
+      { label: msg`About us`, link: { to: "/Home/About" } },
+      { label: msg`For organisers`, link: { to: "/Home/About/organizers" } },
+      { label: msg`Careers`, link: { to: "/Careers" } },
+      { label: msg`Contacts`, link: { to: "/Contacts" } },
+    ],
+  },
+  {
+    title: msg`Partners`,
+    links: [
+      { label: msg`Corporate clients`, link: { to: "/corp-client" } },
+      { label: msg`New Charity Movement`, link: { to: "/nbd" } },
+      { label: msg`Hotels with Ostrovok`, link: { to: "/ostrovok" } },
+    ],
+  },
+];
+
 export function FooterLinks() {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   return (
-    <nav className="site-footer__links" aria-label={t`Site map`}>
-      <div>
-        <p className="site-footer__title">
-          <Trans>Participants</Trans>
-        </p>
-        <ul>
-          <li>
-            <Link to="/events/$type" params={{ type: "future" }}>
-              <Trans>Events</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/Home/EventsRating">
-              <Trans>Events rating</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/Home/About/participants">
-              <Trans>For participants</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/account">
-              <Trans>My account</Trans>
-            </Link>
-          </li>
-        </ul>
-      </div>
-      <div>
-        <p className="site-footer__title">
-          <Trans>Company</Trans>
-        </p>
-        <ul>
-          <li>
-            <Link to="/Home/About">
-              <Trans>About us</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/Home/About/organizers">
-              <Trans>For organisers</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/Careers">
-              <Trans>Careers</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/Contacts">
-              <Trans>Contacts</Trans>
-            </Link>
-          </li>
-        </ul>
-      </div>
-      <div>
-        <p className="site-footer__title">
-          <Trans>Partners</Trans>
-        </p>
-        <ul>
-          <li>
-            <Link to="/corp-client">
-              <Trans>Corporate clients</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/nbd">
-              <Trans>New Charity Movement</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to="/ostrovok">
-              <Trans>Hotels with Ostrovok</Trans>
-            </Link>
-          </li>
-        </ul>
-      </div>
+    <nav className="site-footer__links" aria-label={i18n._(msg`Site map`)}>
+      {FOOTER_COLUMNS.map((column) => (
+        <div key={column.title.id}>
+          <p className="site-footer__title">{i18n._(column.title)}</p>
+          <ul>
+            {column.links.map((entry) => (
+              <li key={entry.label.id}>
+                <Link {...entry.link}>{i18n._(entry.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </nav>
   );
 }
