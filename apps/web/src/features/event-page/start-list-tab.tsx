@@ -6,13 +6,14 @@ import { ErrorState } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
+import { Pager } from "../results/pager";
 import { startListInputOf } from "./start-list-search";
 
 const route = getRouteApi("/event/$code/startlist");
 
 /** The Members tab: paid participants, searchable by name, club and city, twenty a page. */
 export function StartListTab() {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const trpc = useTRPC();
   const locale = useAppSelector(selectLocale);
   const { code } = route.useParams();
@@ -132,39 +133,20 @@ export function StartListTab() {
               </tbody>
             </table>
           </div>
-          {pages > 1 && (
-            <nav className="pager" aria-label={t`Pages`}>
-              {page > 1 ? (
-                <Link
-                  from="/event/$code/startlist"
-                  to="."
-                  search={(prev) => ({ ...prev, page: page - 1 > 1 ? page - 1 : undefined })}
-                  className="btn btn--secondary"
-                >
-                  <Trans>Previous</Trans>
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="pager__label">
-                <Trans>
-                  Page {page} of {pages}
-                </Trans>
-              </span>
-              {page < pages ? (
-                <Link
-                  from="/event/$code/startlist"
-                  to="."
-                  search={(prev) => ({ ...prev, page: page + 1 })}
-                  className="btn btn--secondary"
-                >
-                  <Trans>Next</Trans>
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          )}
+          <Pager
+            page={page}
+            pages={pages}
+            link={(to, label) => (
+              <Link
+                from="/event/$code/startlist"
+                to="."
+                search={(prev) => ({ ...prev, page: to })}
+                className="btn btn--secondary"
+              >
+                {label}
+              </Link>
+            )}
+          />
         </>
       )}
     </div>

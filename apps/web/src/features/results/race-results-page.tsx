@@ -11,6 +11,7 @@ import { Fragment, useId, useState, type FormEvent } from "react";
 import { ResultsHead } from "./results-head";
 import { categoryLabel, raceTimeLabel, splitKey } from "./results-format";
 import { raceResultsInput, type RaceResultsSearch } from "./results-search";
+import { Pager } from "./pager";
 import "./results.css";
 
 const route = getRouteApi("/results/$eventCode/$raceCode");
@@ -283,37 +284,19 @@ function ResultsTable(props: {
           ))}
         </tbody>
       </table>
-      {pages > 1 && (
-        <nav className="results-pager" aria-label={t`Pages`}>
-          {props.page > 1 ? (
-            <Link
-              from="/results/$eventCode/$raceCode"
-              search={{ ...props.search, page: props.page - 1 > 1 ? props.page - 1 : undefined }}
-              className="btn btn--secondary"
-            >
-              <Trans>Previous</Trans>
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="results-pager__status">
-            <Trans>
-              Page {props.page} of {pages}
-            </Trans>
-          </span>
-          {props.page < pages ? (
-            <Link
-              from="/results/$eventCode/$raceCode"
-              search={{ ...props.search, page: props.page + 1 }}
-              className="btn btn--secondary"
-            >
-              <Trans>Next</Trans>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <Pager
+        page={props.page}
+        pages={pages}
+        link={(page, label) => (
+          <Link
+            from="/results/$eventCode/$raceCode"
+            search={{ ...props.search, page }}
+            className="btn btn--secondary"
+          >
+            {label}
+          </Link>
+        )}
+      />
     </>
   );
 }
