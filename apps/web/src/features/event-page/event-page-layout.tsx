@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
-import { ErrorState, sportTypeNames } from "@reg/ui";
-import { Link, Outlet } from "@tanstack/react-router";
+import { sportTypeNames } from "@reg/ui";
+import { Link } from "@tanstack/react-router";
 import { eventDatesLabel } from "../events/event-dates";
+import { HERO_TAB, HeroLayout, HeroLayoutFallback } from "./hero-layout";
 import { InviteButton } from "./invite-dialog";
 import { RatingStars } from "./rating-stars";
 import { useEventCode, useEventPage } from "./use-event-page";
@@ -16,80 +17,63 @@ export function EventPageLayout() {
   const page = useEventPage();
   useDocumentTitle(page.data?.name ?? t`Event`);
 
-  if (page.isPending) {
-    return (
-      <div className="container event-page" aria-busy="true">
-        <div className="skeleton" style={{ height: 220, marginTop: 24 }} />
-      </div>
-    );
-  }
-  if (page.isError) {
-    return (
-      <div className="container">
-        <ErrorState onRetry={() => void page.refetch()} />
-      </div>
-    );
-  }
+  if (!page.data)
+    return <HeroLayoutFallback failed={page.isError} retry={() => void page.refetch()} />;
   const event = page.data;
   return (
-    <div className="event-page">
-      <header className="event-hero">
-        {event.imageUrl && (
-          <img className="event-hero__image" src={event.imageUrl} alt="" decoding="async" />
-        )}
-        <div className="container event-hero__inner">
-          <div className="event-hero__tags">
-            <span className="chip chip--brand">{i18n._(sportTypeNames[event.sportType])}</span>
-            {event.isOnline && (
-              <span className="chip">
-                <Trans>Online</Trans>
-              </span>
-            )}
-            {event.series && <span className="chip">{event.series.name}</span>}
-            {event.rating !== null && (
-              <RatingStars rating={event.rating} approved={event.ratingApproved} />
-            )}
-          </div>
-          <h1 className="event-hero__title">{event.name}</h1>
-          <p className="event-hero__facts">
-            <time dateTime={event.startsAt}>{eventDatesLabel(event, locale)}</time>
-            <span aria-hidden="true"> · </span>
-            <span>{event.isOnline ? <Trans>Online</Trans> : event.city}</span>
-            {event.location && !event.isOnline && (
-              <>
-                <span aria-hidden="true"> · </span>
-                <span>{event.location}</span>
-              </>
-            )}
-          </p>
-          <div className="event-hero__actions">
-            <InviteButton event={event} />
-          </div>
-        </div>
-      </header>
-      <div className="event-tabs-bar">
-        <nav className="container event-tabs" aria-label={t`Event page`}>
+    <HeroLayout
+      className="event-page"
+      imageUrl={event.imageUrl}
+      title={event.name}
+      tags={
+        <>
+          <span className="chip chip--brand">{i18n._(sportTypeNames[event.sportType])}</span>
+          {event.isOnline && (
+            <span className="chip">
+              <Trans>Online</Trans>
+            </span>
+          )}
+          {event.series && <span className="chip">{event.series.name}</span>}
+          {event.rating !== null && (
+            <RatingStars rating={event.rating} approved={event.ratingApproved} />
+          )}
+        </>
+      }
+      facts={
+        <>
+          <time dateTime={event.startsAt}>{eventDatesLabel(event, locale)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{event.isOnline ? <Trans>Online</Trans> : event.city}</span>
+          {event.location && !event.isOnline && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{event.location}</span>
+            </>
+          )}
+        </>
+      }
+      actions={<InviteButton event={event} />}
+      tabsLabel={t`Event page`}
+      tabs={
+        <>
           <Link
             to="/event/$code"
             params={{ code }}
-            className="event-tabs__tab"
             activeOptions={{ exact: true, includeSearch: false }}
-            activeProps={{ className: "event-tabs__tab--active", "aria-current": "page" }}
+            {...HERO_TAB}
           >
             <Trans>Overview</Trans>
           </Link>
           <Link
             to="/event/$code/startlist"
             params={{ code }}
-            className="event-tabs__tab"
             activeOptions={{ includeSearch: false }}
-            activeProps={{ className: "event-tabs__tab--active", "aria-current": "page" }}
+            {...HERO_TAB}
           >
             <Trans>Members</Trans>
           </Link>
-        </nav>
-      </div>
-      <Outlet />
-    </div>
+        </>
+      }
+    />
   );
 }
