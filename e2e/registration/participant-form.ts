@@ -3,16 +3,18 @@ import type { RegistrationTexts } from "./registration-texts";
 
 /**
  * Fills the participant form of SPEC §3 for a person with a Russian passport. Masked fields are
- * typed key by key (STACK.md pitfall 6). `race` says which of the race's own fields it asks.
+ * typed key by key (STACK.md pitfall 6). `race` says which of the race's own fields it asks;
+ * `person` changes the surname (a test that looks for itself in the start list).
  */
 export async function fillParticipantForm(
   page: Page,
   r: RegistrationTexts,
   race: { startPacket?: string; finishTime?: boolean },
+  person: { lastName?: string } = {},
 ) {
   const form = page.locator("form#participant-form");
   const field = (label: string) => form.getByLabel(label, { exact: true });
-  await field(r.lastName).fill("Ivanova");
+  await field(r.lastName).fill(person.lastName ?? "Ivanova");
   await field(r.firstName).fill("Anna");
   await field(r.birthDate).pressSequentially(r.birthDateDigits, { delay: 20 });
   await field(r.gender).selectOption({ label: r.female });

@@ -11,6 +11,31 @@ import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 const RACE = "/moscow-marathon/m42/register";
 const PROMO = "WELCOME10";
 
+/** Open, with options but no start packets, questions or required document; its event has a start list. */
+const PLAIN_EVENT = "white-nights-marathon";
+
+/** The start list's consent box and the Members tab (the catalogs' own words). */
+const START_LIST = {
+  ru: {
+    consent: "Показывать мои имя, клуб и город в стартовом списке",
+    members: "Участники",
+    search: "Поиск по имени, клубу или городу",
+    find: "Найти",
+  },
+  en: {
+    consent: "Show my name, club and city in the start list",
+    members: "Members",
+    search: "Search by name, club or city",
+    find: "Find",
+  },
+} as const;
+
+/** A surname of letters only (the name rule's), unique to this run and project. */
+function uniqueSurname(project: string): string {
+  const digits = `${Date.now()}${project.length}`.slice(-7);
+  return `Ivanova${[...digits].map((d) => "abcdefghij"[Number(d)] ?? "a").join("")}`;
+}
+
 test("a new person registers on the portal: passport, insurance and a T-shirt, a promo code, paid by test card", async ({
   page,
   lang,
@@ -63,4 +88,46 @@ test("a new person registers on the portal: passport, insurance and a T-shirt, a
   });
   await expectNoSeriousA11yIssues(page);
   await snapFromTop(page, testInfo, "register-paid");
+});
+
+test("with the start list's consent ticked and paid, the person is on the event's Members tab", async ({
+  page,
+  lang,
+}, testInfo) => {
+  // Four steps and the acquirer's page, then the event page: longer than 30 s on two busy cores.
+  test.slow();
+  const r = REGISTRATION_TEXTS[lang];
+  const s = START_LIST[lang];
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("start-list"), lang);
+  const stepTitle = page.locator("#wizard-step-title");
+  await page.goto(`/${PLAIN_EVENT}/m42/register`);
+  await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
+  const surname = uniqueSurname(testInfo.project.name);
+  await fillParticipantForm(page, r, {}, { lastName: surname });
+  // Off until ticked (decision 0018).
+  const consent = page.locator("form#participant-form").getByLabel(s.consent, { exact: true });
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle).toHaveText(r.optionsStep);
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle).toHaveText(r.myOrderStep);
+  await page.getByRole("button", { name: r.goToPayment }).click();
+  await expect(stepTitle).toHaveText(r.paymentStep);
+  await payByCard(page, r);
+  await payOnSandboxPage(page, r, "succeeds");
+  await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
+    timeout: 15_000,
+  });
+
+  await page.goto(`/event/${PLAIN_EVENT}`);
+  await page.getByRole("link", { name: s.members, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/${PLAIN_EVENT}/startlist$`));
+  await page.getByRole("searchbox", { name: s.search }).fill(surname);
+  await page.getByRole("button", { name: s.find }).click();
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(lang === "ru" ? `${surname} Anna` : `Anna ${surname}`);
+  await expect(rows.first()).toContainText("Moscow");
+  await snapFromTop(page, testInfo, "start-list-self");
 });
