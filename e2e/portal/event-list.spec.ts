@@ -18,6 +18,12 @@ const WORDS = {
     swims: "Заплывы",
     dropped: "Часть фильтров в адресе не удалось прочитать",
     notFound: "Страница не найдена",
+    region: "Регион",
+    city: "Город",
+    moscow: "Москва",
+    spb: "Санкт-Петербург",
+    kronstadt: "Кронштадт",
+    showMore: /Показать ещё \d+/,
   },
   en: {
     search: "Search events",
@@ -32,6 +38,12 @@ const WORDS = {
     swims: "Swims",
     dropped: "Some filters in the address could not be read",
     notFound: "Page not found",
+    region: "Region",
+    city: "City",
+    moscow: "Moscow",
+    spb: "Saint Petersburg",
+    kronstadt: "Kronstadt",
+    showMore: /Show \d+ more/,
   },
 } satisfies Record<Locale, Record<string, string | RegExp>>;
 
@@ -169,5 +181,85 @@ test(
     );
     await page.goto("/events/tomorrow");
     await expect(page.getByRole("heading", { level: 1, name: w.notFound })).toBeVisible();
+  },
+);
+
+test(
+  "region then city: the region's cities only, the list of that region, the same after a reload",
+  BEHAVIOUR,
+  async ({ page, lang, isMobile }, testInfo) => {
+    test.slow();
+    const w = WORDS[lang];
+    await page.goto("/events/all");
+    await expect(page.getByRole("status").filter({ hasText: w.found })).toBeVisible();
+    if (isMobile) await page.getByRole("button", { name: w.filters, exact: true }).click();
+    const scope = filterScope(page, isMobile);
+    await scope.getByRole("combobox", { name: w.region }).selectOption({ label: w.spb });
+    await expect(page).toHaveURL(/region=RU-SPE/);
+    // The city list now holds the region's cities alone.
+    const cityOptions = await scope
+      .getByRole("combobox", { name: w.city })
+      .locator("option")
+      .allTextContents();
+    expect(cityOptions.slice(1).sort()).toEqual(
+      [w.kronstadt, "Peterhof", w.spb]
+        .map((c) =>
+          lang === "ru" ? (({ Peterhof: "Петергоф" } as Record<string, string>)[c] ?? c) : c,
+        )
+        .sort(),
+    );
+    if (isMobile) await page.keyboard.press("Escape");
+    const cities = page.locator(".event-grid--list .event-card dd:not(:has(time))");
+    await expect(cities.first()).toBeVisible();
+    const inRegion = await cities.allTextContents();
+    expect(inRegion.length).toBeGreaterThan(1);
+    for (const city of inRegion)
+      expect([w.spb, "St Petersburg", w.kronstadt, "Peterhof", "Петергоф"]).toContain(city);
+    await snap(page, testInfo, "event-list-region");
+
+    // The drawer's button now counts the filters: "Filters (1)".
+    if (isMobile) await page.getByRole("button", { name: new RegExp(`^${w.filters}`) }).click();
+    await scope.getByRole("combobox", { name: w.city }).selectOption({ label: w.kronstadt });
+    await expect(page).toHaveURL(/region=RU-SPE.*city=/);
+    if (isMobile) await page.keyboard.press("Escape");
+    await expect(cities).toHaveText([w.kronstadt]);
+
+    await page.reload();
+    await expect(page).toHaveURL(/region=RU-SPE/);
+    await expect(cities).toHaveText([w.kronstadt]);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/city=/);
+    await expect(cities).toHaveText(inRegion);
+
+    // Moscow the city is not Moscow Oblast: choosing the oblast drops the city of Moscow.
+    await page.goto("/events/all?region=RU-MOW&city=%D0%9C%D0%BE%D1%81%D0%BA%D0%B2%D0%B0");
+    await expect(cities.first()).toHaveText(w.moscow);
+    if (isMobile) await page.getByRole("button", { name: new RegExp(`^${w.filters}`) }).click();
+    await scope
+      .getByRole("combobox", { name: w.region })
+      .selectOption({ label: lang === "ru" ? "Московская область" : "Moscow Oblast" });
+    await expect(page).toHaveURL(/region=RU-MOS/);
+    await expect(page).not.toHaveURL(/city=/);
+  },
+);
+
+test(
+  "show more keeps its count in the URL: a reload shows as many cards",
+  BEHAVIOUR,
+  async ({ page, lang }) => {
+    test.slow();
+    const w = WORDS[lang];
+    await page.goto("/events/all");
+    const cards = page.locator(".event-grid--list .event-card");
+    await expect(cards).toHaveCount(24);
+    await page.getByRole("button", { name: w.showMore }).click();
+    await expect(page).toHaveURL(/pages=2/);
+    await expect(cards.nth(24)).toBeVisible();
+    const names = await page.locator(".event-grid--list .event-card__name").allTextContents();
+    expect(names.length).toBeGreaterThan(24);
+
+    await page.reload();
+    await expect(page).toHaveURL(/pages=2/);
+    await expect(page.locator(".event-grid--list .event-card__name")).toHaveText(names);
   },
 );
