@@ -24,6 +24,11 @@ const LEAVES_AT_ONCE = { waitUntil: "commit" } as const;
  * share (decision 0014).
  */
 const AFTER_ROUND_TRIP = { timeout: 15_000 } as const;
+/**
+ * The gate's hop to the portal's login: the app boots, loads its language's catalog, asks for the
+ * tenant and then the session, and only then leaves; four steps in a row, one state (decision 0014).
+ */
+const TO_PORTAL_LOGIN = AFTER_ROUND_TRIP;
 
 /** Every address the tab's page commits, fragments included (the hand-over code travels in one). */
 function recordAddresses(page: Page): string[] {
@@ -51,7 +56,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       test.slow();
       const r = REGISTRATION_TEXTS[lang];
       await page.goto(wanted, LEAVES_AT_ONCE);
-      await expect(page).toHaveURL(loginPageFor(wanted));
+      await expect(page).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
       await signUpOnLoginPage(page, t, newPerson(tenant));
 
       // Back on the tenant's host with a session of its own (docs/decisions/0008 §3); the one-time
@@ -123,7 +128,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
         await page.context().clearCookies({ name: "reg_sid" });
 
         await page.goto(wanted, LEAVES_AT_ONCE);
-        await expect(page).toHaveURL(loginPageFor(wanted));
+        await expect(page).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
         await signInOnLoginPage(page, t, person);
         await expect(page).toHaveURL(wanted);
         await expect(page.locator("#wizard-step-title")).toHaveText(
@@ -173,7 +178,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
           await prepareHost(other, site.origin, lang);
           const replay = await other.newPage();
           await replay.goto(wanted, LEAVES_AT_ONCE);
-          await expect(replay).toHaveURL(loginPageFor(wanted));
+          await expect(replay).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
           await replay.goto(defined(withCode));
           await expect(replay).toHaveURL(wanted);
           await expect(
