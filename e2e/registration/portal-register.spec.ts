@@ -1,6 +1,7 @@
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { fillParticipantForm } from "./participant-form";
 import { REGISTRATION_TEXTS } from "./registration-texts";
+import { registerUpToPayment } from "./payment-step";
 import { payByCard, payOnSandboxPage } from "./sandbox-card";
 import { signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
@@ -99,21 +100,16 @@ test("with the start list's consent ticked and paid, the person is on the event'
   const r = REGISTRATION_TEXTS[lang];
   const s = START_LIST[lang];
   await signUpThrough(page, PORTAL_ORIGIN, newPerson("start-list"), lang);
-  const stepTitle = page.locator("#wizard-step-title");
-  await page.goto(`/${PLAIN_EVENT}/m42/register`);
-  await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   const surname = uniqueSurname(testInfo.project.name);
-  await fillParticipantForm(page, r, {}, { lastName: surname });
-  // Off until ticked (decision 0018).
-  const consent = page.locator("form#participant-form").getByLabel(s.consent, { exact: true });
-  await expect(consent).not.toBeChecked();
-  await consent.check();
-  await page.getByRole("button", { name: r.continue }).click();
-  await expect(stepTitle).toHaveText(r.optionsStep);
-  await page.getByRole("button", { name: r.continue }).click();
-  await expect(stepTitle).toHaveText(r.myOrderStep);
-  await page.getByRole("button", { name: r.goToPayment }).click();
-  await expect(stepTitle).toHaveText(r.paymentStep);
+  await registerUpToPayment(page, r, `/${PLAIN_EVENT}/m42/register`, {
+    person: { lastName: surname },
+    beforeContinue: async () => {
+      // Off until ticked (decision 0018).
+      const consent = page.locator("form#participant-form").getByLabel(s.consent, { exact: true });
+      await expect(consent).not.toBeChecked();
+      await consent.check();
+    },
+  });
   await payByCard(page, r);
   await payOnSandboxPage(page, r, "succeeds");
   await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
