@@ -2,6 +2,7 @@ export { distanceLabel, placesLeftLabel, priceLabel } from "./format/event-label
 export { sportTypeNames } from "./format/sport-type-names";
 export { displayName, initials } from "./format/person-name";
 export { tenantBrandNames } from "./format/tenant-brand-names";
+export { Pager, type PagerProps } from "./navigation/pager";
 export { ErrorState } from "./states/error-state";
 export { FullPageLoader } from "./states/full-page-loader";
 export { HeavyLoadPage } from "./states/heavy-load-page";

@@ -4,14 +4,13 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { RESULT_CATEGORIES, categoryGender, type ResultRow, type ResultSplit } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
-import { distanceLabel, ErrorState, StateIcon } from "@reg/ui";
+import { distanceLabel, ErrorState, Pager, StateIcon } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Fragment, useId, useState, type FormEvent } from "react";
 import { ResultsHead } from "./results-head";
 import { categoryLabel, raceTimeLabel, splitKey } from "./results-format";
 import { raceResultsInput, type RaceResultsSearch } from "./results-search";
-import { Pager } from "./pager";
 import "./results.css";
 
 const route = getRouteApi("/results/$eventCode/$raceCode");

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import "./pager.css";
 
-interface PagerProps {
+export interface PagerProps {
   /** The page shown, from 1. */
   page: number;
   pages: number;
@@ -13,7 +13,10 @@ interface PagerProps {
   link: (page: number | undefined, label: ReactNode) => ReactNode;
 }
 
-/** Previous, "Page n of m", Next under a paged list (the start list's and a race's results). */
+/**
+ * Previous, "Page n of m", Next under a paged list (a start list, a race's results); the app
+ * passes the links as router links, as the design system knows no routes.
+ */
 export function Pager({ page, pages, link }: PagerProps) {
   const { t } = useLingui();
   if (pages <= 1) return null;
