@@ -19,6 +19,7 @@ import { AppProviders } from "./app-providers";
 import { AppStartup } from "./app-startup";
 import { takeHandoffFragment } from "./session-handoff";
 import { captureStartupQuery } from "./startup-query";
+import { startupTenantQuery } from "./use-startup";
 
 /** What every front's routes can reach in beforeLoad and loaders. */
 export interface FrontRouterContext {
@@ -67,10 +68,14 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
     },
   });
   const trpcClient = createTrpcClient();
+  const api = createApiOptions(queryClient, trpcClient);
+  // Asked now rather than after the first render: the catalog and the tenant load side by side,
+  // and the start-up gate's first step is often done by the time the texts are in.
+  void queryClient.prefetchQuery(startupTenantQuery(api));
   const router = options.createRouter({
     store,
     queryClient,
-    api: createApiOptions(queryClient, trpcClient),
+    api,
     trpcClient,
     origin: window.location.origin,
   });

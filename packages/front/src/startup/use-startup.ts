@@ -1,4 +1,4 @@
-import { useTRPC, useTRPCClient } from "@reg/api";
+import { useTRPC, useTRPCClient, type ApiOptions } from "@reg/api";
 import { resolveTenantId } from "@reg/domain";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -17,6 +17,15 @@ const ONCE = {
   refetchOnReconnect: false,
 } as const;
 
+/**
+ * The tenant read of the start-up, tried once: a failure means 'default' (SPEC §8), so neither a
+ * retry nor a second observer's mount may ask again. bootFrontApp starts it before the first
+ * render, beside the language's catalog; the hook below then finds it under way or done.
+ */
+export function startupTenantQuery(api: ApiOptions) {
+  return { ...api.tenant.getCurrent.queryOptions(), ...ONCE, retry: false, retryOnMount: false };
+}
+
 const HANDOFF_QUERY_KEY = ["startup", "sessionHandoff"] as const;
 
 /**
@@ -34,7 +43,7 @@ export function useStartup(options: { handoffCode: string | null }) {
   const { rrTenantDefault } = useSiteConfig();
   const { handoffCode } = options;
 
-  const tenant = useQuery({ ...trpc.tenant.getCurrent.queryOptions(), ...ONCE, retry: false });
+  const tenant = useQuery(startupTenantQuery(trpc));
   const tenantSettled = tenant.isSuccess || tenant.isError;
   // A query, though the call is a mutation: React Query runs a query exactly once for the page,
   // StrictMode's doubled effects included, and a second try of a one-time code could only fail.
