@@ -3,7 +3,7 @@ import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
 import { sportTypeNames } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
 import { eventDatesLabel } from "../events/event-dates";
-import { HERO_TAB, HeroLayout, HeroLayoutFallback } from "./hero-layout";
+import { HERO_TAB, HeroLayout, HeroLayoutFallback } from "../events/hero-layout";
 import { InviteButton } from "./invite-dialog";
 import { RatingStars } from "./rating-stars";
 import { useEventCode, useEventPage } from "./use-event-page";

@@ -5,6 +5,7 @@ import { HeroSearch } from "./hero-search";
 import { LiveCountBadge } from "./live-count-badge";
 import { SportTypesSection } from "./sport-types-section";
 import { UpcomingEvents } from "./upcoming-events";
+import "../events/page-hero.css";
 import "./home.css";
 
 export function HomePage() {
@@ -12,13 +13,13 @@ export function HomePage() {
   useDocumentTitle(t`Sports events and registration`);
   return (
     <>
-      <section className="hero">
-        <div className="container hero__inner">
+      <section className="page-hero page-hero--home">
+        <div className="container page-hero__inner">
           <LiveCountBadge />
-          <h1 className="hero__title">
+          <h1 className="page-hero__title">
             <Trans>Find your next start</Trans>
           </h1>
-          <p className="hero__lead">
+          <p className="page-hero__lead">
             <Trans>
               Runs, rides, swims and triathlons across the country. Register online in a couple of
               minutes.

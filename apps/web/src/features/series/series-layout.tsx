@@ -3,7 +3,7 @@ import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
 import { sportTypeNames } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
 import { eventDatesLabel } from "../events/event-dates";
-import { HERO_TAB, HeroLayout, HeroLayoutFallback } from "../event-page/hero-layout";
+import { HERO_TAB, HeroLayout, HeroLayoutFallback } from "../events/hero-layout";
 import { useSeriesCode, useSeriesPage } from "./use-series-page";
 import "./series.css";
 

@@ -1,12 +1,13 @@
 import { ErrorState } from "@reg/ui";
 import { Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import "./hero-layout.css";
+import "./page-hero.css";
+import "./page-tabs.css";
 
-/** What a tab link of the hero's bar takes: the tab's look, and the active one marked as the page. */
+/** What a tab link of the hero's bar takes: the tab's look, and the active one marked as the page (which the look follows). */
 export const HERO_TAB = {
   className: "page-tabs__tab",
-  activeProps: { className: "page-tabs__tab--active", "aria-current": "page" as const },
+  activeProps: { "aria-current": "page" as const },
 };
 
 interface HeroLayoutProps {
@@ -37,7 +38,7 @@ export function HeroLayout(props: HeroLayoutProps) {
           {props.actions && <div className="page-hero__actions">{props.actions}</div>}
         </div>
       </header>
-      <div className="page-tabs-bar">
+      <div className="page-tabs-bar page-tabs-bar--hero">
         <nav className="container page-tabs" aria-label={props.tabsLabel}>
           {props.tabs}
         </nav>
