@@ -1,6 +1,5 @@
-import { DateTime } from "luxon";
 import { z } from "zod";
-import { MOSCOW_ZONE } from "../time/moscow-time";
+import { parseCalendarDay } from "../time/calendar-day";
 import { LOCALES } from "../culture/locales";
 import { sportTypeSchema } from "../events/sport-types";
 import { eventListTabSchema } from "../events/event-list-tabs";
@@ -68,9 +67,7 @@ function queryBoolean() {
 const moscowDateSchema = z
   .string({ error: "field.invalid" })
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: "field.invalid" })
-  .refine((value) => DateTime.fromISO(value, { zone: MOSCOW_ZONE }).isValid, {
-    error: "field.invalid",
-  });
+  .refine((value) => parseCalendarDay(value) !== null, { error: "field.invalid" });
 
 /** Ranges read from low to high; a reversed one is a mistake to show, not an empty list. */
 export function rangesInOrder(

@@ -1,5 +1,6 @@
-import { toDateTime, type Instant } from "../time/instant";
-import { MOSCOW_ZONE } from "../time/moscow-time";
+import { toMillis, type Instant } from "../time/instant";
+import { MOSCOW_ZONE, moscowWallClock } from "../time/moscow-time";
+import { twoDigits, type WallClock } from "../time/calendar-day";
 
 /** One event of an .ics file: the race a person registered for. */
 export interface CalendarEventInput {
@@ -73,21 +74,33 @@ export function foldCalendarLine(line: string): string {
   return parts.join("\r\n ");
 }
 
+/** RFC 5545 §3.3.5 DATE-TIME without its zone: "20250305T093000". */
+function calendarDateTime(moment: Omit<WallClock, "millisecond">): string {
+  const date = `${String(moment.year).padStart(4, "0")}${twoDigits(moment.month)}${twoDigits(moment.day)}`;
+  return `${date}T${twoDigits(moment.hour)}${twoDigits(moment.minute)}${twoDigits(moment.second)}`;
+}
+
 function moscowLocal(instant: Instant): string {
-  return toDateTime(instant).setZone(MOSCOW_ZONE).toFormat("yyyyMMdd'T'HHmmss");
+  return calendarDateTime(moscowWallClock(toMillis(instant)));
 }
 
 function utcStamp(instant: Instant): string {
-  return toDateTime(instant).toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
+  const date = new Date(toMillis(instant));
+  return `${calendarDateTime({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+    second: date.getUTCSeconds(),
+  })}Z`;
 }
 
 /** The end actually written: the given one when it is after the start, else start + DEFAULT_EVENT_HOURS. */
 export function calendarEventEnd(startsAt: Instant, endsAt: Instant | null): Instant {
-  const start = toDateTime(startsAt);
-  const end = endsAt === null ? null : toDateTime(endsAt);
-  return (
-    end !== null && end > start ? end : start.plus({ hours: DEFAULT_EVENT_HOURS })
-  ).toJSDate();
+  const start = toMillis(startsAt);
+  const end = endsAt === null ? null : toMillis(endsAt);
+  return new Date(end !== null && end > start ? end : start + DEFAULT_EVENT_HOURS * 3_600_000);
 }
 
 /** An RFC 5545 calendar with the one event, in Moscow time (TZID=Europe/Moscow), CRLF line ends. */

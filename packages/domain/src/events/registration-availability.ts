@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toDateTime, type Instant } from "../time/instant";
+import { toMillis, type Instant } from "../time/instant";
 
 /**
  * Why a person cannot simply start registering for a race (SPEC §4), each with its own message:
@@ -53,10 +53,9 @@ export function registrationAvailability(facts: RegistrationFacts): Registration
   if (facts.own === "paid") return "alreadyRegistered";
   if (facts.own === "awaitingPayment") return "awaitingPayment";
   if (!facts.onlineEnabled) return "notPossible";
-  const now = toDateTime(facts.now).toMillis();
-  if (facts.opensAt !== null && now < toDateTime(facts.opensAt).toMillis()) return "opensSoon";
-  if (now >= toDateTime(facts.closesAt).toMillis())
-    return facts.offlineAtPickup ? "offline" : "closed";
+  const now = toMillis(facts.now);
+  if (facts.opensAt !== null && now < toMillis(facts.opensAt)) return "opensSoon";
+  if (now >= toMillis(facts.closesAt)) return facts.offlineAtPickup ? "offline" : "closed";
   if (facts.own === "draft") return "unfinishedDraft";
   if (facts.capacity !== null && facts.taken >= facts.capacity) return "limitReached";
   return "open";

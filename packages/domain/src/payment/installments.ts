@@ -1,9 +1,8 @@
-import { toDateTime, type Instant } from "../time/instant";
+import { type Instant } from "../time/instant";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import { assertKopecks, type Kopecks, rub } from "./money";
-import { MOSCOW_ZONE } from "../time/moscow-time";
+import { addMoscowDays } from "../time/moscow-time";
 import { type OrderPrice, priceOrder, type PriceOrderInput } from "./order-pricing";
-import { defined } from "../errors/defined";
 
 /** Installments (SPEC §9): 100 rub off, a quarter now, the rest in three payments two weeks apart. */
 export const INSTALLMENT_DISCOUNT_KOPECKS: Kopecks = rub(100);
@@ -60,16 +59,10 @@ function installmentPrice(order: PriceOrderInput): OrderPrice {
  */
 export function planInstallments(order: PriceOrderInput, startAt: Instant): InstallmentPlan {
   const price = installmentPrice(order);
-  const start = toDateTime(startAt).setZone(MOSCOW_ZONE);
   const parts = splitInstallments(price.total).map((amountKopecks, index) => ({
     number: index + 1,
     amountKopecks,
-    dueAt: defined(
-      start
-        .plus({ weeks: INSTALLMENT_INTERVAL_WEEKS * index })
-        .toUTC()
-        .toISO(),
-    ),
+    dueAt: addMoscowDays(startAt, INSTALLMENT_INTERVAL_WEEKS * 7 * index).toISOString(),
   }));
   return { price, parts };
 }

@@ -1,9 +1,9 @@
-import type { DateTime } from "luxon";
 import { z } from "zod";
-import { toDateTime, type Instant } from "../time/instant";
+import { toMillis, type Instant } from "../time/instant";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import type { Kopecks } from "../payment/money";
-import { MOSCOW_ZONE } from "../time/moscow-time";
+import { moscowWallClock } from "../time/moscow-time";
+import { daysBetween } from "../time/calendar-day";
 import { kopecksSchema } from "../payment/order-pricing";
 
 /**
@@ -28,7 +28,7 @@ export type PriceTierProblem = (typeof PRICE_TIER_PROBLEMS)[number];
 
 function startMillis(tier: PriceTier): number | null {
   try {
-    return toDateTime(tier.startsAt).toMillis();
+    return toMillis(tier.startsAt);
   } catch {
     return null;
   }
@@ -74,7 +74,7 @@ export const priceTierListSchema = z
   .refine((tiers) => priceTierProblem(tiers) === null, { error: "field.invalid" });
 
 function isStarted(tier: PriceTier, nowMillis: number): boolean {
-  return toDateTime(tier.startsAt).toMillis() <= nowMillis;
+  return toMillis(tier.startsAt) <= nowMillis;
 }
 
 /**
@@ -84,7 +84,7 @@ function isStarted(tier: PriceTier, nowMillis: number): boolean {
  */
 export function currentPriceTier(tiers: readonly PriceTier[], now: Instant): PriceTier | null {
   assertPriceTiers(tiers);
-  const nowMillis = toDateTime(now).toMillis();
+  const nowMillis = toMillis(now);
   const started = tiers.filter((tier) => isStarted(tier, nowMillis));
   return started.at(-1) ?? tiers[0] ?? null;
 }
@@ -97,7 +97,7 @@ export function currentPriceKopecks(tiers: readonly PriceTier[], now: Instant): 
 /** The next tier to start after `now`, whatever its price; null when none is left. */
 export function nextPriceTier(tiers: readonly PriceTier[], now: Instant): PriceTier | null {
   assertPriceTiers(tiers);
-  const nowMillis = toDateTime(now).toMillis();
+  const nowMillis = toMillis(now);
   return tiers.find((tier) => !isStarted(tier, nowMillis)) ?? null;
 }
 
@@ -107,12 +107,8 @@ export function nextPriceTier(tiers: readonly PriceTier[], now: Instant): PriceT
  */
 export function nextPriceIncrease(tiers: readonly PriceTier[], now: Instant): PriceTier | null {
   const current = currentPriceKopecks(tiers, now);
-  const nowMillis = toDateTime(now).toMillis();
+  const nowMillis = toMillis(now);
   return tiers.find((tier) => !isStarted(tier, nowMillis) && tier.priceKopecks > current) ?? null;
-}
-
-function moscowDay(instant: Instant): DateTime {
-  return toDateTime(instant).setZone(MOSCOW_ZONE).startOf("day");
 }
 
 /**
@@ -122,5 +118,5 @@ function moscowDay(instant: Instant): DateTime {
 export function daysUntilPriceIncrease(tiers: readonly PriceTier[], now: Instant): number | null {
   const rise = nextPriceIncrease(tiers, now);
   if (!rise) return null;
-  return Math.round(moscowDay(rise.startsAt).diff(moscowDay(now), "days").days);
+  return daysBetween(moscowWallClock(toMillis(now)), moscowWallClock(toMillis(rise.startsAt)));
 }

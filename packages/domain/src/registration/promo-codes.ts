@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toDateTime, type Instant } from "../time/instant";
+import { toMillis, type Instant } from "../time/instant";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import { assertKopecks, type Kopecks, multiplyKopecks, addKopecks } from "../payment/money";
 import type { OrderItem } from "../payment/order-pricing";
@@ -126,9 +126,9 @@ function fail(failure: PromoCheckFailure): PromoCheck {
 function validityFailure(promo: PromoCode, context: PromoContext): PromoCheckFailure | null {
   if (promo.eventCode !== context.eventCode) return "otherEvent";
   if (promo.raceCode !== null && promo.raceCode !== context.raceCode) return "otherRace";
-  const now = toDateTime(context.now).toMillis();
-  if (promo.validFrom !== null && now < toDateTime(promo.validFrom).toMillis()) return "notStarted";
-  if (promo.validUntil !== null && now >= toDateTime(promo.validUntil).toMillis()) return "ended";
+  const now = toMillis(context.now);
+  if (promo.validFrom !== null && now < toMillis(promo.validFrom)) return "notStarted";
+  if (promo.validUntil !== null && now >= toMillis(promo.validUntil)) return "ended";
   if (promo.maxUses !== null && promo.used >= promo.maxUses) return "usedUp";
   return null;
 }

@@ -3,4 +3,5 @@
  * read.
  */
 export * from "./instant";
+export { type CalendarDay, parseCalendarDay, type WallClock } from "./calendar-day";
 export * from "./moscow-time";

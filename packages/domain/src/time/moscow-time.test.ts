@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import {
+  addMoscowDays,
+  formatDayIn,
   formatMoscowDate,
   formatMoscowDateTime,
   formatMoscowLongDate,
@@ -10,6 +12,8 @@ import {
   MONTH_NAMES,
   moscowDate,
   moscowDayRange,
+  moscowStartOfDay,
+  moscowWallClock,
   startOfMoscowWeek,
   WEEK_STARTS_ON,
   WEEKDAY_NAMES,
@@ -101,5 +105,67 @@ describe("dates in the interface's language (issue 12 item 16)", () => {
     expect(formatCalendarDateIn("2026-09-03", "en")).toBe("Sep 3, 2026");
     expect(formatCalendarDateIn("2026-09-03", "ru")).toBe("03.09.2026");
     expect(formatCalendarDateIn("soon", "en")).toBe("soon");
+  });
+});
+
+describe("Moscow time from Intl, without luxon (docs/decisions/0023)", () => {
+  it("reads the offsets Moscow had before 2014: +4 all year in 2012, +3 and +4 in 2010", () => {
+    expect(formatMoscowDateTime("2012-01-15T20:00:00Z")).toBe("16.01.2012 00:00");
+    expect(formatMoscowDateTime("2010-01-15T20:00:00Z")).toBe("15.01.2010 23:00");
+    expect(formatMoscowDateTime("2010-07-15T20:00:00Z")).toBe("16.07.2010 00:00");
+    expect(moscowDate("1995-12-31T21:00:00Z")).toBe("1996-01-01");
+    expect(moscowWallClock(Date.UTC(1985, 6, 1, 8, 15, 30, 250))).toEqual({
+      year: 1985,
+      month: 7,
+      day: 1,
+      hour: 12,
+      minute: 15,
+      second: 30,
+      millisecond: 250,
+    });
+  });
+
+  it("turns the day at 21:00 UTC since 2014, at 20:00 UTC while Moscow kept +4", () => {
+    expect(moscowDate("2025-01-01T20:59:59.999Z")).toBe("2025-01-01");
+    expect(moscowDate("2025-01-01T21:00:00.000Z")).toBe("2025-01-02");
+    expect(formatMoscowTime("2025-01-01T21:00:00Z")).toBe("00:00");
+    expect(moscowDate("2012-06-15T19:59:59.999Z")).toBe("2012-06-15");
+    expect(moscowDate("2012-06-15T20:00:00.000Z")).toBe("2012-06-16");
+  });
+
+  it("bounds Moscow days of other offsets, and the 23-hour day summer time began", () => {
+    expect(moscowDayRange("2012-06-15").start.toISOString()).toBe("2012-06-14T20:00:00.000Z");
+    expect(moscowDayRange("2010-01-15").start.toISOString()).toBe("2010-01-14T21:00:00.000Z");
+    const springForward = moscowDayRange("2010-03-28");
+    expect(springForward.start.toISOString()).toBe("2010-03-27T21:00:00.000Z");
+    expect(springForward.end.toISOString()).toBe("2010-03-28T20:00:00.000Z");
+    expect(moscowStartOfDay({ year: 2025, month: 6, day: 15 }).toISOString()).toBe(
+      "2025-06-14T21:00:00.000Z",
+    );
+  });
+
+  it("adds calendar days at the same Moscow wall-clock time across a clock change", () => {
+    expect(addMoscowDays("2010-03-20T09:00:00Z", 14).toISOString()).toBe(
+      "2010-04-03T08:00:00.000Z",
+    );
+    expect(addMoscowDays("2025-03-05T09:30:00Z", 14).toISOString()).toBe(
+      "2025-03-19T09:30:00.000Z",
+    );
+  });
+
+  it("refuses what is not a day or an instant", () => {
+    for (const date of ["2025-13-01", "2023-02-29", "2025-6-1", "", "2025-06-15T00:00:00Z"]) {
+      expect(() => moscowDayRange(date), date).toThrow(InvalidInputError);
+    }
+    expect(moscowDayRange("2024-02-29").start.toISOString()).toBe("2024-02-28T21:00:00.000Z");
+    expect(() => moscowDate("2025-06-15T12:00:00")).toThrow(InvalidInputError);
+    expect(() => formatMoscowDate(new Date(Number.NaN))).toThrow(InvalidInputError);
+    expect(() => addMoscowDays("soon", 1)).toThrow(InvalidInputError);
+    expect(formatCalendarDateIn("2025-02-30", "ru")).toBe("2025-02-30");
+  });
+
+  it("formats a plain calendar day", () => {
+    expect(formatDayIn({ year: 2025, month: 3, day: 5 }, "ru")).toBe("05.03.2025");
+    expect(formatDayIn({ year: 2025, month: 3, day: 5 }, "en")).toBe("Mar 5, 2025");
   });
 });

@@ -1,14 +1,23 @@
-import { DateTime } from "luxon";
-import { toDateTime, type Instant } from "./instant";
+import { toMillis, type Instant } from "./instant";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import type { Locale } from "../culture/locales";
-import { defined } from "../errors/defined";
+import {
+  addDays,
+  type CalendarDay,
+  formatIsoDate,
+  isoWeekday,
+  midnightMillis,
+  parseCalendarDay,
+  twoDigits,
+  type WallClock,
+  wallClockMillis,
+} from "./calendar-day";
 
 /** Times are stored in UTC and always shown in Moscow time (DESIGN.md), whatever the viewer's zone. */
 export const MOSCOW_ZONE = "Europe/Moscow";
 /** ISO weekday of the first column of a calendar: Monday (SPEC §9). */
 export const WEEK_STARTS_ON = 1;
-/** luxon format tokens of the Russian date (SPEC §9: DD.MM.YYYY). */
+/** The Russian date as a Unicode (LDML) pattern (SPEC §9: DD.MM.YYYY). */
 export const DATE_FORMAT = "dd.MM.yyyy";
 export const TIME_FORMAT = "HH:mm";
 
@@ -85,23 +94,90 @@ export const WEEKDAY_NAMES = {
   en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
 } as const satisfies Record<Locale, readonly string[]>;
 
-function inMoscow(instant: Instant): DateTime {
-  return toDateTime(instant).setZone(MOSCOW_ZONE);
+// One formatter for the process: building an Intl.DateTimeFormat costs far more than using one,
+// and these functions run for every row of the BFF's lists. Created on first use, so importing
+// the domain costs nothing.
+let moscowFormatter: Intl.DateTimeFormat | undefined;
+
+function formatter(): Intl.DateTimeFormat {
+  moscowFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: MOSCOW_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  return moscowFormatter;
+}
+
+/**
+ * The Moscow wall clock at an epoch millisecond, from the runtime's time-zone data, so the
+ * offsets Moscow had before 2014 (+4, summer time, +2 before 1930) come out right too.
+ */
+export function moscowWallClock(millis: number): WallClock {
+  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of formatter().formatToParts(millis)) {
+    if (part.type in fields) fields[part.type as keyof typeof fields] = Number(part.value);
+  }
+  // Some engines write midnight as 24 even with h23.
+  if (fields.hour === 24) fields.hour = 0;
+  return { ...fields, millisecond: ((millis % 1000) + 1000) % 1000 };
+}
+
+/** Moscow's offset from UTC at an epoch millisecond, in milliseconds (+3 h since 2014). */
+function moscowOffset(millis: number): number {
+  const wholeSecond = millis - (((millis % 1000) + 1000) % 1000);
+  return wallClockMillis({ ...moscowWallClock(wholeSecond), millisecond: 0 }) - wholeSecond;
+}
+
+/** Moscow's standard offset today: the first guess of a wall clock's offset. */
+const MOSCOW_OFFSET_GUESS = 3 * 3_600_000;
+
+/**
+ * The instant a Moscow wall clock (given as `wallClockMillis`) shows, by guessing the offset,
+ * reading Moscow's actual offset at the guess, and correcting once. A wall clock that a clock
+ * change skips resolves forward; one it repeats takes the guessed offset when that is one of the
+ * two, else the earlier instant (as luxon did).
+ */
+function moscowWallToMillis(wall: number, guess = MOSCOW_OFFSET_GUESS): number {
+  const first = wall - guess;
+  const offset = moscowOffset(first);
+  if (offset === guess) return first;
+  const second = first - (offset - guess);
+  const corrected = moscowOffset(second);
+  if (corrected === offset) return second;
+  return wall - Math.min(offset, corrected);
+}
+
+function inMoscow(instant: Instant): WallClock {
+  return moscowWallClock(toMillis(instant));
+}
+
+function formatTime(moment: WallClock): string {
+  return `${twoDigits(moment.hour)}:${twoDigits(moment.minute)}`;
+}
+
+function formatRussianDate(day: CalendarDay): string {
+  return `${twoDigits(day.day)}.${twoDigits(day.month)}.${String(day.year).padStart(4, "0")}`;
 }
 
 /** "05.03.2025" */
 export function formatMoscowDate(instant: Instant): string {
-  return inMoscow(instant).toFormat(DATE_FORMAT);
+  return formatRussianDate(inMoscow(instant));
 }
 
 /** "05.03.2025 09:30" */
 export function formatMoscowDateTime(instant: Instant): string {
-  return inMoscow(instant).toFormat(`${DATE_FORMAT} ${TIME_FORMAT}`);
+  const moment = inMoscow(instant);
+  return `${formatRussianDate(moment)} ${formatTime(moment)}`;
 }
 
 /** "09:30" */
 export function formatMoscowTime(instant: Instant): string {
-  return inMoscow(instant).toFormat(TIME_FORMAT);
+  return formatTime(inMoscow(instant));
 }
 
 /** ru "5 марта 2025", en "5 March 2025". */
@@ -112,7 +188,7 @@ export function formatMoscowLongDate(instant: Instant, locale: Locale): string {
 
 /** The Moscow calendar day of an instant as "YYYY-MM-DD" (the "today" tab compares these). */
 export function moscowDate(instant: Instant): string {
-  return defined(inMoscow(instant).toISODate());
+  return formatIsoDate(inMoscow(instant));
 }
 
 export function isSameMoscowDay(a: Instant, b: Instant): boolean {
@@ -121,27 +197,39 @@ export function isSameMoscowDay(a: Instant, b: Instant): boolean {
 
 /** The Monday that starts the Moscow week of an instant, as "YYYY-MM-DD". */
 export function startOfMoscowWeek(instant: Instant): string {
-  const moment = inMoscow(instant);
-  return defined(moment.minus({ days: (moment.weekday - WEEK_STARTS_ON + 7) % 7 }).toISODate());
+  const day = inMoscow(instant);
+  return formatIsoDate(addDays(day, -((isoWeekday(day) - WEEK_STARTS_ON + 7) % 7)));
+}
+
+/** The instant Moscow's calendar day starts (its midnight, or the first moment after a skipped one). */
+export function moscowStartOfDay(day: CalendarDay): Date {
+  return new Date(moscowWallToMillis(midnightMillis(day)));
 }
 
 /** The UTC instants a Moscow calendar day runs between: `start` inclusive, `end` exclusive. */
 export function moscowDayRange(date: string): { start: Date; end: Date } {
-  const day = DateTime.fromISO(date, { zone: MOSCOW_ZONE });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !day.isValid)
-    throw new InvalidInputError(`Not a YYYY-MM-DD date: "${date}"`);
-  return {
-    start: day.startOf("day").toJSDate(),
-    end: day.plus({ days: 1 }).startOf("day").toJSDate(),
-  };
+  const day = parseCalendarDay(date);
+  if (!day) throw new InvalidInputError(`Not a YYYY-MM-DD date: "${date}"`);
+  return { start: moscowStartOfDay(day), end: moscowStartOfDay(addDays(day, 1)) };
+}
+
+/**
+ * The same Moscow wall-clock time a number of calendar days later (a day is not always 24 hours
+ * where the clocks change).
+ */
+export function addMoscowDays(instant: Instant, days: number): Date {
+  const millis = toMillis(instant);
+  const offset = moscowOffset(millis);
+  const wall = wallClockMillis(moscowWallClock(millis)) + days * 86_400_000;
+  return new Date(moscowWallToMillis(wall, offset));
 }
 
 /**
  * A calendar day as the interface's language writes it: Russian by SPEC §9 ("05.03.2025"),
  * English as Intl's en-US medium date ("Mar 5, 2025"), spelled out here so every runtime agrees.
  */
-export function formatDayIn(day: DateTime, locale: Locale): string {
-  if (locale === "ru") return day.toFormat(DATE_FORMAT);
+export function formatDayIn(day: CalendarDay, locale: Locale): string {
+  if (locale === "ru") return formatRussianDate(day);
   return `${MONTH_NAMES.en.nominative[day.month - 1]?.slice(0, 3)} ${day.day}, ${day.year}`;
 }
 
@@ -153,7 +241,7 @@ export function formatMoscowDateIn(instant: Instant, locale: Locale): string {
 /** ru "05.03.2025 09:30", en "Mar 5, 2025, 09:30" (Moscow time). */
 export function formatMoscowDateTimeIn(instant: Instant, locale: Locale): string {
   const moment = inMoscow(instant);
-  const time = moment.toFormat(TIME_FORMAT);
+  const time = formatTime(moment);
   return locale === "ru"
     ? `${formatDayIn(moment, locale)} ${time}`
     : `${formatDayIn(moment, locale)}, ${time}`;
@@ -161,6 +249,6 @@ export function formatMoscowDateTimeIn(instant: Instant, locale: Locale): string
 
 /** A calendar date of the wire ("2026-05-17") in the interface's language; anything else as is. */
 export function formatCalendarDateIn(date: string, locale: Locale): string {
-  const day = DateTime.fromISO(date, { zone: "utc" });
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) && day.isValid ? formatDayIn(day, locale) : date;
+  const day = parseCalendarDay(date);
+  return day ? formatDayIn(day, locale) : date;
 }
