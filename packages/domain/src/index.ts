@@ -15,4 +15,3 @@ export * from "./site";
 export * from "./fields";
 export * from "./dto";
 export * from "./contract";
-export * from "./account";

@@ -4,7 +4,6 @@
  */
 export * from "./registration-state";
 export * from "./wizard";
-export * from "./wizard-steps";
 export * from "./participant-form";
 export * from "./genders";
 export * from "./identity-documents";
