@@ -32,7 +32,7 @@ export function loadRegisterRoute(match: { context: FrontRouterContext; params: 
   const race = { eventCode: match.params.eventCode, raceCode: match.params.raceCode };
   const language = selectLocale(state);
   // Loaded on the way to the page, not with the app: the reads pull the wizard's and the order's
-  // domain rules (and luxon), which no other page needs in its first load (docs/decisions/0022).
+  // domain rules, which no other page needs in its first load (docs/decisions/0022).
   void import("../data/prefetch-register-screen").then(({ prefetchRegisterScreen }) =>
     prefetchRegisterScreen(queryClient, api, race, language),
   );
