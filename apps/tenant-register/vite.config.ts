@@ -57,6 +57,8 @@ function brandHtml(tenant: BrandTenant): Plugin {
 const tenant = buildTenant();
 
 export default defineConfig({
+  // The BFF reads the manifest to preload the page's language catalog (apps/bff catalog-preload.ts).
+  build: { manifest: true },
   plugins: [
     // The router plugin must run before react: it writes src/routeTree.gen.ts and splits route code.
     tanstackRouter({ target: "react", autoCodeSplitting: true }),

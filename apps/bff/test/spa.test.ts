@@ -21,7 +21,28 @@ async function writeDist(dir: string, title: string): Promise<void> {
   );
   await writeFile(join(dir, "assets", "app-Bx7dK3aQ.js"), `console.log(${JSON.stringify(title)});`);
   await writeFile(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  // As Vite writes it (`build.manifest`): each language's catalog is a dynamic entry.
+  await mkdir(join(dir, ".vite"));
+  await writeFile(
+    join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/app-Bx7dK3aQ.js", src: "index.html", isEntry: true },
+      "../../packages/i18n/src/locales/ru.ts": {
+        file: "assets/ru-Ck2Lm9Qa.js",
+        src: "../../packages/i18n/src/locales/ru.ts",
+        isDynamicEntry: true,
+      },
+      "../../packages/i18n/src/locales/en.ts": {
+        file: "assets/en-Dp4Xn1Ze.js",
+        src: "../../packages/i18n/src/locales/en.ts",
+        isDynamicEntry: true,
+      },
+    }),
+  );
 }
+
+const preloadOf = (html: string) =>
+  /<link rel="modulepreload" crossorigin href="([^"]+)" \/>/.exec(html)?.[1];
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "bff-spa-"));
@@ -58,6 +79,21 @@ describe("serving the built front", () => {
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(String(page.headers["set-cookie"])).toMatch(/^reg_csrf=/);
+  });
+
+  it("asks for the page's language catalog at once, beside the entry script, on the portal and a tenant's app", async () => {
+    for (const host of [undefined, "pionercup.localhost"]) {
+      const hostHeader: Record<string, string> = host === undefined ? {} : { host };
+      const russian = await get(bff.url, "/events/future", { accept: HTML, ...hostHeader });
+      expect(preloadOf(russian.text)).toBe("/assets/ru-Ck2Lm9Qa.js");
+      const english = await get(bff.url, "/events/future", {
+        accept: HTML,
+        cookie: ".AspNetCore.Culture=c%3Den%7Cuic%3Den",
+        ...hostHeader,
+      });
+      expect(preloadOf(english.text)).toBe("/assets/en-Dp4Xn1Ze.js");
+      expect(english.headers.vary).toBe("cookie, accept-encoding");
+    }
   });
 
   it("answers any other page address with index.html, so client routing (and its 404 page) works", async () => {

@@ -7,6 +7,7 @@ import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fa
 import { readCookie } from "../csrf/cookies";
 import { issueCsrfCookieIfMissing } from "../csrf/issue-csrf-cookie";
 import { type HeadReadCache } from "./heads/head-reads";
+import { withCatalogPreload } from "./heads/catalog-preload";
 import { IndexTemplates } from "./heads/index-templates";
 import { renderIndex } from "./heads/page-head";
 import { resolveHead } from "./heads/resolve-head";
@@ -105,26 +106,26 @@ export async function spaRoutes(
     issueCsrfCookieIfMissing(request, reply);
     // Always revalidated: it names the current build's hashed assets.
     reply.header("cache-control", "no-cache");
-    // The portal's pages get their own head; a tenant's register app keeps its file as built.
-    if (heads === undefined || dist !== apps.portalDist)
-      return reply.sendFile("index.html", dist, { cacheControl: false });
     const lang = parseCultureCookie(readCookie(request.headers.cookie, CULTURE_COOKIE_NAME));
-    const origin = `${request.protocol}://${request.host}`;
     const template = await templates.get(dist);
-    let html: string;
+    const page = withCatalogPreload(template.html, template.catalogs[lang]);
+    let html = page;
     let status = 200;
-    try {
-      // Core is asked for the browser's Host, as every tRPC call's scope is (context.ts).
-      const reads = heads.forHost(request.headers.host ?? "");
-      const head = await resolveHead(pathname, lang, origin, reads);
-      html = renderIndex(template, head, origin, pathname);
-      status = head.status;
-    } catch (error) {
-      // Core failing: the page still opens (its own error state tells the person); no head of its own.
-      request.log.warn({ err: error }, "page head read failed; serving the plain page");
-      html = template;
+    // The portal's pages get their own head; a tenant's register app keeps its head as built.
+    if (heads !== undefined && dist === apps.portalDist) {
+      const origin = `${request.protocol}://${request.host}`;
+      try {
+        // Core is asked for the browser's Host, as every tRPC call's scope is (context.ts).
+        const reads = heads.forHost(request.headers.host ?? "");
+        const head = await resolveHead(pathname, lang, origin, reads);
+        html = renderIndex(page, head, origin, pathname);
+        status = head.status;
+      } catch (error) {
+        // Core failing: the page still opens (its own error state tells the person); no head of its own.
+        request.log.warn({ err: error }, "page head read failed; serving the plain page");
+      }
     }
-    // The language picks the head, so a shared cache must keep the two apart.
+    // The language picks the head and the catalog, so a shared cache must keep the two apart.
     reply.header("vary", "cookie, accept-encoding");
     reply.code(status).type("text/html; charset=utf-8");
     const encoding = htmlEncoding(request.headers["accept-encoding"]);
