@@ -1,6 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react-swc";
+import { precompress } from "@reg/vite-config";
 import { defineConfig, type Plugin } from "vite";
 import type { BrandTenant } from "@reg/domain";
 import { buildTenantName } from "./env";
@@ -57,17 +58,17 @@ function brandHtml(tenant: BrandTenant): Plugin {
 const tenant = buildTenant();
 
 export default defineConfig({
-  // The BFF reads the manifest to preload the page's language catalog (apps/bff catalog-preload.ts).
-  build: { manifest: true },
   plugins: [
     // The router plugin must run before react: it writes src/routeTree.gen.ts and splits route code.
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react({ plugins: [["@lingui/swc-plugin", {}]] }),
     lingui({ configPath: linguiConfigPath }),
     brandHtml(tenant),
+    precompress(),
   ],
   define: { "import.meta.env.VITE_TENANT": JSON.stringify(tenant) },
-  build: { outDir: `dist/${tenant}`, emptyOutDir: true },
+  // The manifest: the BFF reads it to preload the page's language catalog (apps/bff catalog-preload.ts).
+  build: { outDir: `dist/${tenant}`, emptyOutDir: true, manifest: true },
   server: { proxy },
   preview: { proxy },
 });

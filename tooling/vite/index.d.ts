@@ -1,0 +1,4 @@
+import type { Plugin } from "vite";
+
+/** A .br and a .gz beside each text asset of the build, for the BFF to send as they are. */
+export function precompress(): Plugin;
