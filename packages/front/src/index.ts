@@ -15,7 +15,7 @@ export { SiteLogoContent } from "./layouts/site-logo";
 export { LAYOUT_NAMES, useRouteMeta, type LayoutName, type RouteMeta } from "./routing/route-meta";
 export { RouteErrorState } from "./routing/route-error";
 export { frontRouterOptions } from "./routing/router-options";
-export { useDocumentTitle } from "./routing/use-document-title";
+export { useDocumentTitle, usePageHeadTitle } from "./routing/use-document-title";
 export { SCROLL_TO_TOP_PARAM, useScrollToTopOnNavigate } from "./routing/use-scroll-to-top";
 export { loginGateTarget } from "./session/login-gate";
 export { LOGIN_PATH, RETURN_URL_PARAM, loginRedirectHref } from "./session/login-redirect";

@@ -1,15 +1,14 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { selectUser, useAppSelector, useDocumentTitle, useSignOut } from "@reg/front";
+import { Trans } from "@lingui/react/macro";
+import { selectUser, useAppSelector, usePageHeadTitle, useSignOut } from "@reg/front";
 import { displayName, initials } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
 import "./account.css";
 
 /** The signed-in person and a way out. */
 export function AccountPage() {
-  const { t } = useLingui();
   const user = useAppSelector(selectUser);
   const logout = useSignOut();
-  useDocumentTitle(t`My account`);
+  usePageHeadTitle("account");
   if (!user) return null;
   const name = displayName(user);
 

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPCClient } from "@reg/api";
 import type { CurrentUser } from "@reg/domain";
-import { useDocumentTitle, useSession } from "@reg/front";
+import { usePageHeadTitle, useSession } from "@reg/front";
 import { useToasts } from "@reg/ui";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useRef, type KeyboardEvent } from "react";
@@ -36,7 +36,7 @@ export function LoginPage(props: LoginPageProps) {
     login: null,
     signup: null,
   });
-  useDocumentTitle(props.mode === "login" ? t`Sign in` : t`Create an account`);
+  usePageHeadTitle(props.mode === "login" ? "signIn" : "signUp");
 
   const finish = async (user: CurrentUser, welcome: "login" | "signup") => {
     session.signedIn(user);

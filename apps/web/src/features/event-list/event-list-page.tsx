@@ -1,15 +1,13 @@
-import { useLingui } from "@lingui/react";
-import { Plural, Trans, useLingui as useMacroLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import type { EventListFilters } from "@reg/domain";
-import { useDocumentTitle } from "@reg/front";
+import { eventListHead, type EventListFilters } from "@reg/domain";
+import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { defaultParseSearch } from "@tanstack/react-router";
 import { useMemo, useRef } from "react";
 import { Compilations } from "./compilations";
 import { FilterForm } from "./filter-form";
-import { TAB_NAMES } from "./list-labels";
 import { ListTabs } from "./list-tabs";
 import {
   filtersOf,
@@ -43,8 +41,7 @@ function LiveCount() {
 
 /** The event list (SPEC §2): tabs, search, filters and the view, all in the URL. */
 export function EventListPage() {
-  const { i18n } = useLingui();
-  const { t } = useMacroLingui();
+  const { t } = useLingui();
   const { type: tab } = eventListRoute.useParams();
   const search = eventListRoute.useSearch();
   const navigate = eventListRoute.useNavigate();
@@ -54,7 +51,8 @@ export function EventListPage() {
     [searchStr],
   );
   const drawer = useRef<HTMLDialogElement>(null);
-  useDocumentTitle(`${t`Events`}: ${i18n._(TAB_NAMES[tab])}`);
+  const locale = useAppSelector(selectLocale);
+  useDocumentTitle(eventListHead(tab, locale).title);
 
   const filters = filtersOf(search);
   const view: EventListView = search.view ?? "list";

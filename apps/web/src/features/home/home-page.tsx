@@ -1,5 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useDocumentTitle } from "@reg/front";
+import { Trans } from "@lingui/react/macro";
+import { usePageHeadTitle } from "@reg/front";
 import { Link } from "@tanstack/react-router";
 import { HeroSearch } from "./hero-search";
 import { LiveCountBadge } from "./live-count-badge";
@@ -9,8 +9,7 @@ import "../events/page-hero.css";
 import "./home.css";
 
 export function HomePage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Sports events and registration`);
+  usePageHeadTitle("home");
   return (
     <>
       <section className="page-hero page-hero--home">

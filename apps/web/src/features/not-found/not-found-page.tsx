@@ -1,11 +1,10 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useDocumentTitle } from "@reg/front";
+import { Trans } from "@lingui/react/macro";
+import { usePageHeadTitle } from "@reg/front";
 import { NotFoundState } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
 
 export function NotFoundPage() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Page not found`);
+  usePageHeadTitle("notFound");
   return (
     <div className="container">
       <NotFoundState

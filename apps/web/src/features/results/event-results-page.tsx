@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import type { EventResults } from "@reg/domain";
+import { pageHead, type EventResults } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
 import { distanceLabel, ErrorState, StateIcon } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -18,7 +18,8 @@ export function EventResultsPage() {
   const { eventCode } = route.useParams();
   const results = useQuery(trpc.results.event.queryOptions({ eventCode, language: locale }));
   const name = results.data?.event.name;
-  useDocumentTitle(name ? t`Results — ${name}` : t`Results`);
+  // The event's name once it is in; till then the fixed title the served page had.
+  useDocumentTitle(name ? t`Results — ${name}` : pageHead("results", locale).title);
 
   if (results.isPending)
     return (

@@ -2,7 +2,13 @@ import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import { RESULT_CATEGORIES, categoryGender, type ResultRow, type ResultSplit } from "@reg/domain";
+import {
+  RESULT_CATEGORIES,
+  categoryGender,
+  pageHead,
+  type ResultRow,
+  type ResultSplit,
+} from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
 import { distanceLabel, ErrorState, Pager, StateIcon } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -46,7 +52,8 @@ export function RaceResultsPage() {
     trpc.results.event.queryOptions({ eventCode: params.eventCode, language: locale }),
   );
   const name = results.data?.event.name;
-  useDocumentTitle(name ? t`Results — ${name}` : t`Results`);
+  // The event's name once it is in; till then the fixed title the served page had.
+  useDocumentTitle(name ? t`Results — ${name}` : pageHead("results", locale).title);
 
   if (results.isPending)
     return (

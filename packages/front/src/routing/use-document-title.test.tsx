@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { PAGE_HEADS, type Locale } from "@reg/domain";
+import { mountTree, settle, type Mounted } from "@reg/ui/testing";
+import { Provider } from "react-redux";
+import { afterEach, describe, expect, it } from "vitest";
+import { createAppStore } from "../store/store";
+import { tenantResolved } from "../store/tenant-slice";
+import { testTenant } from "../testing/render";
+import { usePageHeadTitle } from "./use-document-title";
+
+function SignInTitle() {
+  usePageHeadTitle("signIn");
+  return null;
+}
+
+let mounted: Mounted | undefined;
+afterEach(() => mounted?.unmount());
+
+async function titleIn(locale: Locale): Promise<string> {
+  const store = createAppStore({ locale });
+  store.dispatch(tenantResolved({ id: "default", info: testTenant }));
+  mounted = mountTree(
+    <Provider store={store}>
+      <SignInTitle />
+    </Provider>,
+  );
+  await settle();
+  return document.title;
+}
+
+describe("a fixed page's document title", () => {
+  it("is the BFF's entry for the page in the person's language, then the site's name", async () => {
+    expect(await titleIn("ru")).toBe(`${PAGE_HEADS.signIn.ru.title} — Reg Sport`);
+    mounted?.unmount();
+    expect(await titleIn("en")).toBe(`${PAGE_HEADS.signIn.en.title} — Reg Sport`);
+  });
+});
