@@ -14,6 +14,7 @@ import {
 } from "@reg/domain";
 import { sportTypeNames } from "@reg/ui";
 import { useState, type FormEvent, type ReactNode } from "react";
+import { FilterSelect } from "./filter-select";
 import { AGE_GROUP_NAMES } from "./list-labels";
 import { readEventListSearch } from "./list-search";
 
@@ -228,24 +229,14 @@ export function FilterForm(props: {
 
   return (
     <form className="filter-form" onSubmit={onSubmit} noValidate aria-label={t`Filters`}>
-      <div className="field">
-        <label className="field__label" htmlFor={id("sport")}>
-          <Trans>Sport</Trans>
-        </label>
-        <select
-          id={id("sport")}
-          className="field__input"
-          value={draft.sportType}
-          onChange={(e) => change("sportType", e.target.value, true)}
-        >
-          <option value="">{t`Any sport`}</option>
-          {SPORT_TYPES.map((sport) => (
-            <option key={sport} value={sport}>
-              {i18n._(sportTypeNames[sport])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={id("sport")}
+        label={<Trans>Sport</Trans>}
+        value={draft.sportType}
+        anyLabel={t`Any sport`}
+        options={SPORT_TYPES.map((sport) => [sport, i18n._(sportTypeNames[sport])] as const)}
+        onChange={(value) => change("sportType", value, true)}
+      />
 
       <RangeField
         legend={<Trans>Dates</Trans>}
@@ -259,45 +250,24 @@ export function FilterForm(props: {
         onBlur={onBlur}
       />
 
-      <div className="field">
-        <label className="field__label" htmlFor={id("region")}>
-          <Trans>Region</Trans>
-        </label>
-        <select
-          id={id("region")}
-          className="field__input"
-          value={draft.region}
-          onChange={(e) => changeRegion(e.target.value)}
-        >
-          <option value="">{t`Any region`}</option>
-          {regionOptions.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={id("region")}
+        label={<Trans>Region</Trans>}
+        value={draft.region}
+        anyLabel={t`Any region`}
+        options={regionOptions}
+        onChange={changeRegion}
+      />
 
-      <div className="field">
-        <label className="field__label" htmlFor={id("city")}>
-          <Trans>City</Trans>
-        </label>
-        <select
-          id={id("city")}
-          className="field__input"
-          value={cityValue}
-          onChange={(e) => change("city", e.target.value, true)}
-          {...invalidProps("city")}
-        >
-          <option value="">{t`Any city`}</option>
-          {cityOptions.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        {errorOf("city")}
-      </div>
+      <FilterSelect
+        id={id("city")}
+        label={<Trans>City</Trans>}
+        value={cityValue}
+        anyLabel={t`Any city`}
+        options={cityOptions.map((name) => [name, name] as const)}
+        onChange={(value) => change("city", value, true)}
+        invalid={invalid.has("city")}
+      />
 
       <RangeField
         legend={<Trans>Distance, km</Trans>}
@@ -321,24 +291,14 @@ export function FilterForm(props: {
         onBlur={onBlur}
       />
 
-      <div className="field">
-        <label className="field__label" htmlFor={id("age")}>
-          <Trans>Age group</Trans>
-        </label>
-        <select
-          id={id("age")}
-          className="field__input"
-          value={draft.ageGroup}
-          onChange={(e) => change("ageGroup", e.target.value, true)}
-        >
-          <option value="">{t`Any age`}</option>
-          {AGE_GROUP_IDS.map((group) => (
-            <option key={group} value={group}>
-              {i18n._(AGE_GROUP_NAMES[group])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={id("age")}
+        label={<Trans>Age group</Trans>}
+        value={draft.ageGroup}
+        anyLabel={t`Any age`}
+        options={AGE_GROUP_IDS.map((group) => [group, i18n._(AGE_GROUP_NAMES[group])] as const)}
+        onChange={(value) => change("ageGroup", value, true)}
+      />
 
       <div className="field">
         <label className="field__label" htmlFor={id("price")}>
@@ -357,21 +317,17 @@ export function FilterForm(props: {
         {errorOf("maxPriceRubles")}
       </div>
 
-      <div className="field">
-        <label className="field__label" htmlFor={id("online")}>
-          <Trans>Format</Trans>
-        </label>
-        <select
-          id={id("online")}
-          className="field__input"
-          value={draft.online}
-          onChange={(e) => change("online", e.target.value as Draft["online"], true)}
-        >
-          <option value="">{t`Any format`}</option>
-          <option value="true">{t`Online`}</option>
-          <option value="false">{t`In person`}</option>
-        </select>
-      </div>
+      <FilterSelect
+        id={id("online")}
+        label={<Trans>Format</Trans>}
+        value={draft.online}
+        anyLabel={t`Any format`}
+        options={[
+          ["true", t`Online`],
+          ["false", t`In person`],
+        ]}
+        onChange={(value) => change("online", value as Draft["online"], true)}
+      />
 
       <div className="filter-form__checks">
         <label className="filter-check">
