@@ -15,3 +15,4 @@ export * from "./site";
 export * from "./fields";
 export * from "./dto";
 export * from "./contract";
+export * from "./account";

@@ -7,6 +7,7 @@ import {
   validateDocumentNumber,
 } from "../registration/identity-documents";
 import { LOCALES } from "../culture/locales";
+import { PASSWORD_RESET_TOKEN_PATTERN } from "../account/password-reset";
 import { participantFormFieldRules } from "../registration/participant-form";
 
 /*
@@ -29,10 +30,11 @@ export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema
 
 // ---------------------------------------------------------- POST /api/account/resetPassword
 
-/** 32 random bytes in base64url: what the e-mailed link carries. */
-export const PASSWORD_RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** Minutes a reset link works (once). */
-export const PASSWORD_RESET_TTL_MINUTES = 30;
+// In account/, light enough for the reset route's first chunk (docs/decisions/0022).
+export {
+  PASSWORD_RESET_TOKEN_PATTERN,
+  PASSWORD_RESET_TTL_MINUTES,
+} from "../account/password-reset";
 
 /** Strict: the token alone says whose password it is, a body naming anyone else is refused. */
 export const resetPasswordInputSchema = z

@@ -18,15 +18,8 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const ANONYMOUS_USER: CurrentUser = {
-  isAuthorized: false,
-  id: null,
-  email: null,
-  fullName: null,
-  firstName: null,
-  lastName: null,
-  roles: [],
-};
+// In account/, so the store takes it without this module's field rules (docs/decisions/0022).
+export { ANONYMOUS_USER } from "../account/current-user";
 
 /** POST /api/account/login. Field errors carry the message ids of fields/field-rules.ts. */
 export const loginInputSchema = z.object({
