@@ -4,6 +4,7 @@
  */
 export * from "./registration-state";
 export * from "./wizard";
+export * from "./wizard-steps";
 export * from "./participant-form";
 export * from "./genders";
 export * from "./identity-documents";

@@ -1,23 +1,13 @@
 import { z } from "zod";
 import { InvalidInputError } from "../errors/invalid-input-error";
 import { defined } from "../errors/defined";
+import { WIZARD_STEPS, type WizardStep } from "./wizard-steps";
 
-/**
+/*
  * The registration wizard's steps (SPEC §2), plus the promo-code gate that can precede
- * registration. An id never changes: it is the step's route segment and its i18n key.
+ * registration; their ids live in wizard-steps.ts, light enough for the app's first chunk.
  */
-export const WIZARD_STEPS = [
-  "promoGate",
-  "myForm",
-  "participantForm",
-  "relativeForm",
-  "participants",
-  "options",
-  "team",
-  "myOrder",
-  "payment",
-] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+export { WIZARD_STEPS, type WizardStep } from "./wizard-steps";
 export const wizardStepSchema = z.enum(WIZARD_STEPS, { error: "field.invalid" });
 
 /** Who is registered and how (SPEC §1, §6): oneself, a relative, a friend, a friend as a gift, a team, a relay team. */

@@ -1,4 +1,4 @@
-import { wizardStepSchema, type WizardStep } from "@reg/domain";
+import { isWizardStep, type WizardStep } from "@reg/domain";
 import { selectIsAuthorized, selectLocale, type FrontRouterContext } from "@reg/front";
 import { useCallback, useEffect, useRef } from "react";
 import type { RaceRef } from "../data/registration-reads";
@@ -15,10 +15,12 @@ export interface RegisterSearch {
   step?: WizardStep;
 }
 
-/** `?step=` makes each wizard step addressable; a mangled one is dropped (the wizard picks). */
+/**
+ * `?step=` makes each wizard step addressable; a mangled one is dropped (the wizard picks). A plain
+ * check, not wizardStepSchema: this runs in the first chunk, which must not pull the wizard's rules.
+ */
 export function validateRegisterSearch(search: Record<string, unknown>): RegisterSearch {
-  const step = wizardStepSchema.safeParse(search.step);
-  return step.success ? { step: step.data } : {};
+  return isWizardStep(search.step) ? { step: search.step } : {};
 }
 
 /**
