@@ -130,4 +130,23 @@ describe("the event list's URL search", () => {
     expect(listFilterInputSchema.safeParse(map).success).toBe(true);
     expect(map).not.toHaveProperty("limit");
   });
+
+  it("hands the page only validated keys, though the router lays them over the raw address", () => {
+    // TanStack Router gives a route `{ ...rawSearch, ...validateSearch(rawSearch) }`.
+    const raw = defaultParseSearch("?utm_source=mail&pages=-3&sportType=zzz&city=Kazan&gclid=42");
+    const search = { ...raw, ...validateEventListSearch(raw) } as EventListSearch;
+    expect(search.pages).toBeUndefined();
+    expect(search.sportType).toBeUndefined();
+    const query = listQueryOf(search, "ru", "future");
+    expect(query).toEqual({
+      language: "ru",
+      eventsLoaderType: "future",
+      city: "Kazan",
+      limit: 24,
+      offset: 0,
+    });
+    expect(listFilterInputSchema.safeParse(query).success).toBe(true);
+    expect(mapQueryOf(search, "ru", "future")).not.toHaveProperty("utm_source");
+    expect(firstPageOf(search)).toEqual({ city: "Kazan" });
+  });
 });

@@ -100,9 +100,16 @@ function isDefault(key: SearchKey, value: unknown): boolean {
   return value === "" || (key === "view" && value === "list") || (key === "pages" && value === 1);
 }
 
-/** TanStack Router's validateSearch: never throws, so no address can break the page. */
+/**
+ * TanStack Router's validateSearch: never throws, so no address can break the page. Every key is
+ * named, a dropped one as undefined: the router lays a route's validated search over the address's
+ * raw one (`{ ...raw, ...validated }`), so a key left out would reach the page unvalidated.
+ */
 export function validateEventListSearch(raw: Record<string, unknown>): EventListSearch {
-  return readEventListSearch(raw).search;
+  const { search } = readEventListSearch(raw);
+  return Object.fromEntries(
+    EVENT_LIST_SEARCH_KEYS.map((key) => [key, search[key]]),
+  ) as EventListSearch;
 }
 
 function omitPlumbing(values: Record<string, unknown>): Record<string, unknown> {
@@ -110,16 +117,22 @@ function omitPlumbing(values: Record<string, unknown>): Record<string, unknown> 
   return filters;
 }
 
-/** The filters alone, without the view or the page count. */
+/**
+ * The filters alone, without the view or the page count; only the keys the list knows, set:
+ * anything else in the address (utm_*, a tracker's) never reaches events.list.
+ */
 export function filtersOf(search: EventListSearch): EventListFilters {
-  const { view: _view, pages: _pages, ...filters } = search;
-  return filters;
+  const filters: Record<string, unknown> = {};
+  for (const key of EVENT_LIST_FILTER_KEYS)
+    if (search[key] !== undefined) filters[key] = search[key];
+  return filters as EventListFilters;
 }
 
 /** The same search back at its first page: another tab or view starts from the top. */
 export function firstPageOf(search: EventListSearch): EventListSearch {
-  const { pages: _pages, ...rest } = search;
-  return rest;
+  return search.view === undefined
+    ? filtersOf(search)
+    : { ...filtersOf(search), view: search.view };
 }
 
 /** Whether any filter (not the view) is set: the "reset filters" action shows only then. */
