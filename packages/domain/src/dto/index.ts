@@ -16,6 +16,7 @@ export * from "./registration-cart";
 export * from "./payment";
 export * from "./session-handoff";
 export * from "./account";
+export * from "./my-registrations";
 export * from "./pages";
 export * from "./series";
 export * from "./results";

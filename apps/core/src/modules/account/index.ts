@@ -1,5 +1,6 @@
 /**
- * Accounts: sign-up, log-in and sessions, the tenant apps' hand-over, password reset, the profile.
+ * Accounts: sign-up, log-in and sessions, the tenant apps' hand-over, password reset, the profile,
+ * the person's own registrations (my-registrations/: the list, the start-list consent, a resend).
  * What other modules read of them: the session's person (UserRow) and how a request carries it.
  */
 export { registerAccountRoutes } from "./routes";

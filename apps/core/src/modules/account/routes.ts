@@ -14,6 +14,7 @@ import { profileOf, updateProfile } from "./profile";
 import { logIn, logOut, signUp } from "./service";
 import { clearSessionCookie, readSessionToken, setSessionCookie } from "./session-cookie";
 import { legacyRoute } from "../../http/legacy-route";
+import { registerMyRegistrationsRoutes } from "./my-registrations/routes";
 
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -103,6 +104,8 @@ export function registerAccountRoutes(
     },
     { config: rateLimit === false ? {} : { rateLimit: perAddressRateLimitConfig(rateLimit) } },
   );
+
+  registerMyRegistrationsRoutes(app, context);
 
   legacyRoute(app, LEGACY_CONTRACT.logout, async (request, reply) => {
     await logOut(context, readSessionToken(request));

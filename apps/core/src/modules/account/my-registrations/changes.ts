@@ -1,0 +1,120 @@
+import { and, desc, eq, like, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  CONFIRMATION_RESEND_INTERVAL_MS,
+  registrationStateSchema,
+  type RegistrationState,
+} from "@reg/domain";
+import type { CoreDb } from "../../../db/database";
+import { queryRows } from "../../../db/query-rows";
+import { outboxMessages } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
+import { enqueueMail } from "../../../outbox/outbox-mail";
+import type { UserRow } from "../queries";
+import { seenState } from "./list";
+
+/**
+ * One of the person's own registrations, locked for the change. Another person's id reads as
+ * missing (NOT_FOUND, never FORBIDDEN), so ids cannot be probed; the caller runs in a transaction.
+ */
+async function lockOwn(
+  tx: CoreDb,
+  user: UserRow,
+  registrationId: string,
+  now: Date,
+): Promise<RegistrationState> {
+  const [row] = await queryRows(
+    tx,
+    sql`select state, extract(epoch from expires_at) * 1000 as expires_ms
+          from registrations
+         where id = ${registrationId} and user_id = ${user.id}
+           for update`,
+    z.object({ state: registrationStateSchema, expires_ms: z.coerce.number() }),
+  );
+  if (!row) throw new AppError("NOT_FOUND");
+  return seenState(row.state, new Date(row.expires_ms), now);
+}
+
+/**
+ * The start-list consent of one's own paid registration (issue 8 left it fixed at payment): the
+ * form keeps it for the record and the start list's entry shows or hides the participant at once.
+ */
+export async function setStartListConsent(
+  db: CoreDb,
+  user: UserRow,
+  input: { registrationId: string; showInStartList: boolean },
+  now: Date,
+): Promise<{ registrationId: string; showInStartList: boolean }> {
+  return db.transaction(async (tx) => {
+    const state = await lockOwn(tx, user, input.registrationId, now);
+    // Only a paid registration is on the start list; a draft's consent is the form's to change.
+    if (state !== "paid") throw new AppError("INVALID_STATE");
+    const shown = input.showInStartList;
+    await tx.execute(sql`
+      update registrations
+         set participant = jsonb_set(participant, '{showInStartList}', to_jsonb(${shown}::boolean)),
+             updated_at = ${now.toISOString()}::timestamptz
+       where id = ${input.registrationId} and user_id = ${user.id}`);
+    await tx.execute(sql`
+      update start_list_entries set show_in_start_list = ${shown}::boolean
+       where registration_id = ${input.registrationId}`);
+    return { registrationId: input.registrationId, showInStartList: shown };
+  });
+}
+
+const attachmentsSchema = z.array(
+  z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+);
+
+/** The confirmation's outbox key as the payment wrote it; a resend's key extends it. */
+const confirmationKey = (registrationId: string) => `paymentConfirmation:${registrationId}`;
+
+/**
+ * The paid registration's confirmation once more: the message the payment put in the outbox
+ * (rendered then, so it says what was bought and paid), to the account's e-mail now. At most one
+ * per CONFIRMATION_RESEND_INTERVAL_MS per registration, the payment's own included: the lock on
+ * the registration makes two resends at once wait for each other, so the second sees the first.
+ */
+export async function resendConfirmation(
+  db: CoreDb,
+  user: UserRow,
+  registrationId: string,
+  now: Date,
+): Promise<{ ok: true }> {
+  return db.transaction(async (tx) => {
+    const state = await lockOwn(tx, user, registrationId, now);
+    if (state !== "paid") throw new AppError("INVALID_STATE");
+    const key = confirmationKey(registrationId);
+    const sent = await tx
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.kind, "paymentConfirmation"),
+          or(eq(outboxMessages.dedupeKey, key), like(outboxMessages.dedupeKey, `${key}:resend:%`)),
+        ),
+      )
+      .orderBy(desc(outboxMessages.createdAt));
+    const original = sent.find((message) => message.dedupeKey === key);
+    // Paid without a confirmation of ours (an organizer's import): there is nothing to resend.
+    if (!original) throw new AppError("INVALID_STATE");
+    const latest = sent[0]?.createdAt ?? original.createdAt;
+    if (now.getTime() - latest.getTime() < CONFIRMATION_RESEND_INTERVAL_MS)
+      throw new AppError("TOO_MANY_ATTEMPTS");
+    await enqueueMail(
+      tx,
+      {
+        kind: "paymentConfirmation",
+        dedupeKey: `${key}:resend:${now.getTime()}`,
+        recipient: user.email,
+        language: original.language === "en" ? "en" : "ru",
+        subject: original.subject,
+        text: original.textBody,
+        html: original.htmlBody,
+        attachments: attachmentsSchema.parse(original.attachments),
+      },
+      now,
+    );
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { legacyCall } from "../contract/legacy-call";
+import { LOCALES } from "../culture/locales";
+import { registrationStateSchema } from "../registration/registration-state";
+import { distanceSchema } from "./events";
+import {
+  answerLanguageSchema,
+  instantOutSchema,
+  kopecksOutSchema,
+  registrationIdSchema,
+} from "./registration-common";
+
+/*
+ * "My registrations" in the personal account (issue 11 item 5, docs/decisions/0024): what the
+ * signed-in person registered for, and the two things they change there (the start-list consent of
+ * a paid registration, a resend of its confirmation). Whose registrations they are comes from the
+ * session only: no input names a person.
+ */
+
+/** One page of the list; a person with more pages through them. */
+export const MY_REGISTRATIONS_PAGE_SIZE = 20;
+export const MY_REGISTRATIONS_MAX_OFFSET = 10_000;
+/** A confirmation is sent again at most once in this long per registration (the paying one counts). */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 60_000;
+
+/**
+ * How the person comes to the registration. Only their own registrations exist today; issue 11's
+ * relatives, friends, teams and gifts add their kinds here, each item already saying who made it
+ * and who takes part.
+ */
+export const MY_REGISTRATION_KINDS = ["individual"] as const;
+export type MyRegistrationKind = (typeof MY_REGISTRATION_KINDS)[number];
+
+const offsetOf = () =>
+  z
+    .number({ error: "field.invalid" })
+    .int({ error: "field.invalid" })
+    .min(0, { error: "field.invalid" })
+    .max(MY_REGISTRATIONS_MAX_OFFSET, { error: "field.invalid" });
+
+/** account.listRegistrations' input (BFF, JSON). */
+export const myRegistrationsInputSchema = z.strictObject({
+  language: z.enum(LOCALES, { error: "field.invalid" }),
+  offset: offsetOf().optional(),
+});
+export type MyRegistrationsInput = z.infer<typeof myRegistrationsInputSchema>;
+
+/** GET /api/account/registrations' query (core): the same, the offset as a query string's digits. */
+export const myRegistrationsQuerySchema = z.object({
+  language: answerLanguageSchema,
+  offset: z
+    .string({ error: "field.invalid" })
+    .regex(/^(?:0|[1-9][0-9]{0,5})$/, { error: "field.invalid" })
+    .transform(Number)
+    .pipe(offsetOf())
+    .optional(),
+});
+
+/** A person on a registration: the one who made it, the one who takes part. */
+export const myRegistrationPersonSchema = z.object({
+  /** The signed-in person themself. */
+  isMe: z.boolean(),
+  name: z.string(),
+});
+
+/** One line of what was bought: the race's slot first, then each option. */
+export const myRegistrationLineSchema = z.object({
+  name: z.string(),
+  count: z.number().int().positive(),
+  /** The line's price when it was chosen (count × unit), before discounts and commission. */
+  amountKopecks: kopecksOutSchema,
+});
+export type MyRegistrationLine = z.infer<typeof myRegistrationLineSchema>;
+
+export const myRegistrationSchema = z.object({
+  id: registrationIdSchema,
+  kind: z.enum(MY_REGISTRATION_KINDS),
+  madeBy: myRegistrationPersonSchema,
+  participant: myRegistrationPersonSchema,
+  event: z.object({
+    code: z.string(),
+    name: z.string(),
+    city: z.string(),
+    location: z.string(),
+    isOnline: z.boolean(),
+    startsAt: instantOutSchema,
+    endsAt: instantOutSchema,
+  }),
+  race: z.object({
+    code: z.string(),
+    name: z.string(),
+    distance: distanceSchema,
+    startsAt: instantOutSchema,
+  }),
+  /** As a reader must see it: a holding registration past its window is already expired or cancelled. */
+  state: registrationStateSchema,
+  /** While a draft or an order awaiting payment holds its slot: when it lets go. */
+  paymentDeadline: instantOutSchema.nullable(),
+  /** An expired order whose race still takes registrations and has a place: "Repeat payment". */
+  canRepeatPayment: z.boolean(),
+  lines: z.array(myRegistrationLineSchema),
+  /** What the acquirer confirmed (succeeded payments), null when nothing was paid. */
+  paidKopecks: kopecksOutSchema.nullable(),
+  createdAt: instantOutSchema,
+  paidAt: instantOutSchema.nullable(),
+  /** Whether the start list shows the participant's name, club and city. */
+  showInStartList: z.boolean(),
+});
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+export const myRegistrationsSchema = z.object({
+  items: z.array(myRegistrationSchema),
+  total: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+  pageSize: z.number().int().positive(),
+});
+export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
+
+/** account.setStartListConsent: one's own paid registration on or off the start list. */
+export const startListConsentInputSchema = z.strictObject({
+  registrationId: registrationIdSchema,
+  showInStartList: z.boolean({ error: "field.invalid" }),
+});
+export type StartListConsentInput = z.infer<typeof startListConsentInputSchema>;
+export const startListConsentSchema = z.object({
+  registrationId: registrationIdSchema,
+  showInStartList: z.boolean(),
+});
+
+/** account.resendConfirmation: the paid registration's confirmation once more, to the account's e-mail. */
+export const resendConfirmationInputSchema = z.strictObject({
+  registrationId: registrationIdSchema,
+});
+export type ResendConfirmationInput = z.infer<typeof resendConfirmationInputSchema>;
+export const resendConfirmationSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * The calls behind "my registrations", declared once for core and the BFF like LEGACY_CONTRACT's
+ * (they are no legacy call, so they stay out of SPEC §7's table).
+ */
+export const MY_REGISTRATIONS_CALLS = {
+  list: legacyCall({
+    method: "GET",
+    path: "/api/account/registrations",
+    query: myRegistrationsQuerySchema,
+    output: myRegistrationsSchema,
+  }),
+  setStartListConsent: legacyCall({
+    method: "POST",
+    path: "/api/account/registrations/startListConsent",
+    body: startListConsentInputSchema,
+    output: startListConsentSchema,
+  }),
+  resendConfirmation: legacyCall({
+    method: "POST",
+    path: "/api/account/registrations/resendConfirmation",
+    body: resendConfirmationInputSchema,
+    output: resendConfirmationSchema,
+  }),
+};
