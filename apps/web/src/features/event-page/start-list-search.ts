@@ -14,8 +14,9 @@ export interface StartListSearch {
 
 const MAX_PAGE = Math.floor(START_LIST_MAX_OFFSET / START_LIST_PAGE_SIZE) + 1;
 
+/** Every key named, a dropped one as undefined: the router lays this over the raw search. */
 export function validateStartListSearch(raw: Record<string, unknown>): StartListSearch {
-  const search: StartListSearch = {};
+  const search: StartListSearch = { q: undefined, page: undefined };
   if (typeof raw.q === "string") {
     const q = raw.q.trim().slice(0, START_LIST_SEARCH_MAX_LENGTH);
     if (q !== "") search.q = q;

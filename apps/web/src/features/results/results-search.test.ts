@@ -24,4 +24,14 @@ describe("the race table's address", () => {
       raceResultsInput({ eventCode: "e", raceCode: "r" }, { gender: "male", page: 2 }, "en"),
     ).toEqual({ eventCode: "e", raceCode: "r", language: "en", gender: "male", page: 2 });
   });
+
+  it("overrides the raw value of every dropped param, which the router would otherwise pass on", () => {
+    const raw = { q: "x".repeat(500), gender: "x", page: -3, utm_source: "mail" };
+    const search = { ...raw, ...validateRaceResultsSearch(raw) };
+    expect(raceResultsInput({ eventCode: "e", raceCode: "r" }, search, "ru")).toEqual({
+      eventCode: "e",
+      raceCode: "r",
+      language: "ru",
+    });
+  });
 });

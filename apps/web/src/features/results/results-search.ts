@@ -22,10 +22,16 @@ const pageSchema = z.coerce.number().int().min(2).max(RESULTS_MAX_PAGE);
 
 /**
  * Reads the address's search params, keeping each valid one and dropping the rest: a hand-edited
- * or stale link still opens the table, just without what it could not read.
+ * or stale link still opens the table, just without what it could not read. Every key is named,
+ * a dropped one as undefined: the router lays this over the raw search (`{ ...raw, ...validated }`).
  */
 export function validateRaceResultsSearch(raw: Record<string, unknown>): RaceResultsSearch {
-  const search: RaceResultsSearch = {};
+  const search: RaceResultsSearch = {
+    q: undefined,
+    gender: undefined,
+    category: undefined,
+    page: undefined,
+  };
   const q = freeTextSchema(RESULTS_SEARCH_MAX_LENGTH).safeParse(
     typeof raw.q === "number" ? String(raw.q) : raw.q,
   );
