@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { raceResultsInput, validateRaceResultsSearch } from "./results-search";
+import {
+  raceResultsInput,
+  validateRaceResultsSearch,
+  type RaceResultsSearch,
+} from "./results-search";
 
 describe("the race table's address", () => {
   it("keeps valid params and drops the rest", () => {
@@ -27,7 +31,7 @@ describe("the race table's address", () => {
 
   it("overrides the raw value of every dropped param, which the router would otherwise pass on", () => {
     const raw = { q: "x".repeat(500), gender: "x", page: -3, utm_source: "mail" };
-    const search = { ...raw, ...validateRaceResultsSearch(raw) };
+    const search = { ...raw, ...validateRaceResultsSearch(raw) } as RaceResultsSearch;
     expect(raceResultsInput({ eventCode: "e", raceCode: "r" }, search, "ru")).toEqual({
       eventCode: "e",
       raceCode: "r",
