@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { pagesRouter } from "./routers/pages";
@@ -13,6 +14,7 @@ import { router } from "./trpc";
 export const appRouter = router({
   tenant: tenantRouter,
   user: userRouter,
+  account: accountRouter,
   auth: authRouter,
   events: eventsRouter,
   series: seriesRouter,

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { myRegistrationsSchema, type SavePayResult } from "@reg/domain";
+import { type Browser } from "./support/clients";
+import { expectAppError } from "./support/expect-app-error";
+import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { coreFingerprint, coreRows } from "./registration/support/core-state";
+import {
+  anonymousBrowser,
+  OPTIONS_RACE,
+  PLAIN_RACES,
+  signedInBrowser,
+  validParticipant,
+  type RaceRef,
+} from "./registration/support/people";
+
+let core: Core;
+let bff: Bff;
+
+beforeAll(async () => {
+  core = await startCore();
+  bff = await startBff(core.url);
+});
+afterAll(async () => {
+  await bff?.stop();
+  await core?.stop();
+});
+
+/** The acquirer's checkout page through the BFF, paid with the sandbox's success card. */
+async function payOnCheckoutPage(start: SavePayResult): Promise<void> {
+  // A free race is paid at once, with no acquirer's page.
+  if (start.kind === "result") return expect(start.state).toBe("success");
+  if (start.kind !== "redirect") throw new Error(`expected a redirect, got ${start.kind}`);
+  const form = new URLSearchParams({
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12/35",
+    cvc: "123",
+    holder: "ANNA PETROVA",
+  });
+  const back = await fetch(`${bff.url}${start.url}`, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+  });
+  expect(back.status).toBe(303);
+}
+
+async function paidRegistration(
+  race: RaceRef,
+): Promise<{ browser: Browser; registrationId: string }> {
+  const browser = await signedInBrowser(bff.url);
+  const { registrationId } = await browser.batch.registration.saveRegistration.mutate({
+    ...race,
+    ...validParticipant(),
+  });
+  await browser.batch.registration.confirmCart.mutate({ registrationId });
+  await payOnCheckoutPage(
+    await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }),
+  );
+  return { browser, registrationId };
+}
+
+const race = (index: number): RaceRef => {
+  const found = PLAIN_RACES[index];
+  if (!found) throw new Error(`no plain race ${index}`);
+  return found;
+};
+
+/** What the start list holds for a registration: its consent, or none. */
+async function listedConsent(registrationId: string): Promise<unknown> {
+  const rows = await coreRows(
+    core,
+    `select show_in_start_list from start_list_entries where registration_id = '${registrationId}'`,
+  );
+  return rows[0]?.show_in_start_list;
+}
+
+describe("my registrations through the BFF (account.*)", () => {
+  it("lists the paid registration with what was paid, and changes its start-list consent", async () => {
+    const { browser, registrationId } = await paidRegistration(OPTIONS_RACE);
+    const read = myRegistrationsSchema.parse(
+      await browser.single.account.listRegistrations.query({ language: "en" }),
+    );
+    expect(read).toMatchObject({ total: 1, offset: 0, pageSize: 20 });
+    expect(read.items[0]).toMatchObject({
+      id: registrationId,
+      state: "paid",
+      event: { code: OPTIONS_RACE.eventCode },
+      race: { code: OPTIONS_RACE.raceCode },
+      showInStartList: false,
+    });
+    expect(read.items[0]?.paidKopecks).toBeGreaterThan(0);
+
+    expect(
+      await browser.batch.account.setStartListConsent.mutate({
+        registrationId,
+        showInStartList: true,
+      }),
+    ).toEqual({ registrationId, showInStartList: true });
+    expect(await listedConsent(registrationId)).toBe(true);
+
+    // Just paid: the payment's own confirmation went a moment ago.
+    await expectAppError(
+      browser.batch.account.resendConfirmation.mutate({ registrationId }),
+      "TOO_MANY_ATTEMPTS",
+    );
+  });
+
+  it("answers NOT_FOUND for another person's registration and changes nothing", async () => {
+    const { registrationId } = await paidRegistration(race(1));
+    const stranger = await signedInBrowser(bff.url);
+    expect(
+      (await stranger.single.account.listRegistrations.query({ language: "ru" })).items,
+    ).toEqual([]);
+    const before = await coreFingerprint(core);
+    await expectAppError(
+      stranger.batch.account.setStartListConsent.mutate({ registrationId, showInStartList: true }),
+      "NOT_FOUND",
+    );
+    await expectAppError(
+      stranger.batch.account.resendConfirmation.mutate({ registrationId }),
+      "NOT_FOUND",
+    );
+    expect(await coreFingerprint(core)).toEqual(before);
+    expect(await listedConsent(registrationId)).toBe(false);
+  });
+
+  it("refuses bad input at each procedure with the field's message, changing nothing", async () => {
+    const { browser, registrationId } = await paidRegistration(race(2));
+    const before = await coreFingerprint(core);
+    const cases: [() => Promise<unknown>, Record<string, string> | undefined][] = [
+      [
+        // @ts-expect-error a language the portal does not speak
+        () => browser.single.account.listRegistrations.query({ language: "de" }),
+        { language: "field.invalid" },
+      ],
+      [
+        () => browser.single.account.listRegistrations.query({ language: "ru", offset: -1 }),
+        { offset: "field.invalid" },
+      ],
+      [
+        () => browser.single.account.listRegistrations.query({ language: "ru", offset: 1.5 }),
+        { offset: "field.invalid" },
+      ],
+      [
+        () =>
+          browser.single.account.setStartListConsent.mutate({
+            registrationId: "not-an-id",
+            showInStartList: true,
+          }),
+        { registrationId: "field.invalid" },
+      ],
+      [
+        () =>
+          browser.single.account.setStartListConsent.mutate({
+            registrationId,
+            // @ts-expect-error a consent is a yes or no
+            showInStartList: "yes",
+          }),
+        { showInStartList: "field.invalid" },
+      ],
+      [
+        // @ts-expect-error the id is a string
+        () => browser.single.account.resendConfirmation.mutate({ registrationId: 42 }),
+        { registrationId: "field.invalid" },
+      ],
+      [
+        () =>
+          browser.single.account.resendConfirmation.mutate({
+            registrationId,
+            // @ts-expect-error the input names nobody: no user id is taken
+            userId: "someone",
+          }),
+        undefined,
+      ],
+    ];
+    for (const [call, fields] of cases) {
+      const error = await expectAppError(call(), "VALIDATION_FAILED");
+      if (fields) expect(error.data?.fields).toMatchObject(fields);
+    }
+    expect(await coreFingerprint(core)).toEqual(before);
+    expect(await listedConsent(registrationId)).toBe(false);
+  });
+
+  it("refuses an anonymous caller at each procedure", async () => {
+    const browser = await anonymousBrowser(bff.url);
+    const registrationId = "00000000-0000-4000-8000-000000000000";
+    await expectAppError(
+      browser.single.account.listRegistrations.query({ language: "ru" }),
+      "UNAUTHORIZED",
+    );
+    await expectAppError(
+      browser.single.account.setStartListConsent.mutate({ registrationId, showInStartList: true }),
+      "UNAUTHORIZED",
+    );
+    await expectAppError(
+      browser.single.account.resendConfirmation.mutate({ registrationId }),
+      "UNAUTHORIZED",
+    );
+  });
+});
