@@ -17,6 +17,7 @@ const WORDS = {
     mapRegion: "Карта событий",
     swims: "Заплывы",
     dropped: "Часть фильтров в адресе не удалось прочитать",
+    noMatch: "Подходящих событий нет",
     notFound: "Страница не найдена",
     region: "Регион",
     city: "Город",
@@ -37,6 +38,7 @@ const WORDS = {
     mapRegion: "Map of events",
     swims: "Swims",
     dropped: "Some filters in the address could not be read",
+    noMatch: "No events match",
     notFound: "Page not found",
     region: "Region",
     city: "City",
@@ -179,6 +181,13 @@ test(
     await expect(page.getByRole("searchbox", { name: w.search })).toHaveValue(
       "'; drop table events;--",
     );
+    // The dropped distance is not applied: the search alone finds nothing, and says so.
+    await expect(page.getByRole("heading", { name: w.noMatch })).toBeVisible();
+    // A newsletter's tracking keys and a mangled page count still open the first page's cards.
+    await page.goto("/events/future?utm_source=newsletter&pages=-3");
+    await expect(page.getByRole("alert").filter({ hasText: w.dropped })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: w.found })).toBeVisible();
+    await expect(page.locator(".event-grid--list .event-card").first()).toBeVisible();
     await page.goto("/events/tomorrow");
     await expect(page.getByRole("heading", { level: 1, name: w.notFound })).toBeVisible();
   },

@@ -55,7 +55,8 @@ export function EventListPage() {
   useDocumentTitle(eventListHead(tab, locale).title);
 
   const filters = filtersOf(search);
-  const view: EventListView = search.view ?? "list";
+  // A mangled ?view= (kept in the address, named as dropped) shows the list.
+  const view: EventListView = search.view === "map" ? "map" : "list";
   const filterCount = Object.keys(filters).filter((key) => key !== "search").length;
   const filtersKey = JSON.stringify(filters);
 

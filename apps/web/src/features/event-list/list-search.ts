@@ -101,15 +101,13 @@ function isDefault(key: SearchKey, value: unknown): boolean {
 }
 
 /**
- * TanStack Router's validateSearch: never throws, so no address can break the page. Every key is
- * named, a dropped one as undefined: the router lays a route's validated search over the address's
- * raw one (`{ ...raw, ...validated }`), so a key left out would reach the page unvalidated.
+ * TanStack Router's validateSearch: never throws, so no address can break the page. The router
+ * lays this over the raw search (`{ ...raw, ...validated }`), so a dropped or unknown key still
+ * reaches the page as typed (and stays in the address, where the page names it as dropped):
+ * whatever goes to the BFF or sets the page count is read through `filtersOf` / `pageCountOf`.
  */
 export function validateEventListSearch(raw: Record<string, unknown>): EventListSearch {
-  const { search } = readEventListSearch(raw);
-  return Object.fromEntries(
-    EVENT_LIST_SEARCH_KEYS.map((key) => [key, search[key]]),
-  ) as EventListSearch;
+  return readEventListSearch(raw).search;
 }
 
 function omitPlumbing(values: Record<string, unknown>): Record<string, unknown> {
@@ -117,22 +115,25 @@ function omitPlumbing(values: Record<string, unknown>): Record<string, unknown> 
   return filters;
 }
 
-/**
- * The filters alone, without the view or the page count; only the keys the list knows, set:
- * anything else in the address (utm_*, a tracker's) never reaches events.list.
- */
+/** The route's search as the router hands it, read again: only valid values of known keys. */
+function cleanOf(search: EventListSearch): EventListSearch {
+  return readEventListSearch(search as Record<string, unknown>).search;
+}
+
+/** The filters alone, without the view or the page count (nor utm_* or a bad value). */
 export function filtersOf(search: EventListSearch): EventListFilters {
-  const filters: Record<string, unknown> = {};
-  for (const key of EVENT_LIST_FILTER_KEYS)
-    if (search[key] !== undefined) filters[key] = search[key];
-  return filters as EventListFilters;
+  return omitPlumbing(cleanOf(search)) as EventListFilters;
+}
+
+/** How many pages "show more" has shown: 1 unless the address holds a valid count. */
+export function pageCountOf(search: EventListSearch): number {
+  return cleanOf(search).pages ?? 1;
 }
 
 /** The same search back at its first page: another tab or view starts from the top. */
 export function firstPageOf(search: EventListSearch): EventListSearch {
-  return search.view === undefined
-    ? filtersOf(search)
-    : { ...filtersOf(search), view: search.view };
+  const { pages: _pages, ...rest } = cleanOf(search);
+  return rest;
 }
 
 /** Whether any filter (not the view) is set: the "reset filters" action shows only then. */

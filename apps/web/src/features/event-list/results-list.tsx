@@ -5,7 +5,12 @@ import { selectLocale, useAppSelector } from "@reg/front";
 import { ErrorState } from "@reg/ui";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { EventCard, EventCardSkeleton } from "../events/event-card";
-import { EVENT_LIST_PAGE_SIZE, listQueryOf, type EventListSearch } from "./list-search";
+import {
+  EVENT_LIST_PAGE_SIZE,
+  listQueryOf,
+  pageCountOf,
+  type EventListSearch,
+} from "./list-search";
 
 /**
  * The list's pages: "show more" asks for the next page by offset (each page cached on its own,
@@ -26,7 +31,7 @@ export function ResultsList(props: {
   const lastPage = firstPage.data
     ? Math.max(1, Math.ceil(firstPage.data.total / EVENT_LIST_PAGE_SIZE))
     : 1;
-  const pageCount = Math.min(props.search.pages ?? 1, lastPage);
+  const pageCount = Math.min(pageCountOf(props.search), lastPage);
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, page) =>
       trpc.events.list.queryOptions(listQueryOf(props.search, locale, props.tab, page)),
