@@ -2,9 +2,10 @@ import { Trans } from "@lingui/react/macro";
 import { selectUser, useAppSelector, usePageHeadTitle, useSignOut } from "@reg/front";
 import { displayName, initials } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
+import { MyRegistrations } from "./my-registrations";
 import "./account.css";
 
-/** The signed-in person and a way out. */
+/** The signed-in person, their registrations and a way out. */
 export function AccountPage() {
   const user = useAppSelector(selectUser);
   const logout = useSignOut();
@@ -49,6 +50,7 @@ export function AccountPage() {
           </button>
         </div>
       </section>
+      <MyRegistrations />
     </div>
   );
 }
