@@ -117,9 +117,14 @@ function ConsentSwitch(props: { registration: MyRegistration; onChanged: () => v
   const toasts = useToasts();
   const id = useId();
   const { registration } = props;
+  // The switch moves at once and stays where the person put it while the change is saved; a
+  // refused change puts it back.
+  const [checked, setChecked] = useState(registration.showInStartList);
+  useEffect(() => setChecked(registration.showInStartList), [registration.showInStartList]);
   const change = useMutation(
     trpc.account.setStartListConsent.mutationOptions({
       onSuccess: (saved) => {
+        setChecked(saved.showInStartList);
         toasts.success(
           saved.showInStartList
             ? msg`Your name is shown in the start list`
@@ -127,12 +132,12 @@ function ConsentSwitch(props: { registration: MyRegistration; onChanged: () => v
         );
         props.onChanged();
       },
-      onError: (error) => toasts.error(appErrorCode(error)),
+      onError: (error, input) => {
+        setChecked(!input.showInStartList);
+        toasts.error(appErrorCode(error));
+      },
     }),
   );
-  const checked = change.isPending
-    ? (change.variables?.showInStartList ?? registration.showInStartList)
-    : registration.showInStartList;
   return (
     <div className="my-registration__consent">
       <input
@@ -143,12 +148,11 @@ function ConsentSwitch(props: { registration: MyRegistration; onChanged: () => v
         checked={checked}
         disabled={change.isPending}
         aria-busy={change.isPending}
-        onChange={(event) =>
-          change.mutate({
-            registrationId: registration.id,
-            showInStartList: event.currentTarget.checked,
-          })
-        }
+        onChange={(event) => {
+          const next = event.currentTarget.checked;
+          setChecked(next);
+          change.mutate({ registrationId: registration.id, showInStartList: next });
+        }}
       />
       <label htmlFor={id}>
         <Trans>Show my name in the start list</Trans>
