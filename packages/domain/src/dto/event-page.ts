@@ -2,15 +2,12 @@ import { z } from "zod";
 import { LOCALES } from "../culture/locales";
 import { sportTypeSchema } from "../events/sport-types";
 import { placesLeftSchema } from "../events/places-left";
+import { START_LIST_MAX_OFFSET, START_LIST_SEARCH_MAX_LENGTH } from "../events/table-limits";
 import { freeTextSchema } from "../fields/safe-text";
 import { distanceSchema } from "./events";
 
 /** Event codes are short slugs; anything longer is not a code (and not worth a database read). */
 export const EVENT_CODE_MAX_LENGTH = 100;
-/** A start-list search is a name, a club or a city: a short line. */
-export const START_LIST_SEARCH_MAX_LENGTH = 100;
-export const START_LIST_PAGE_SIZE = 20;
-export const START_LIST_MAX_OFFSET = 100_000;
 
 /** A slug as the seed and the organizer's admin make them: letters, digits, '-' and '_'. */
 const eventCodeSchema = z

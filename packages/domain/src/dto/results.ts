@@ -7,16 +7,11 @@ import {
   resultCategorySchema,
   resultGenderSchema,
 } from "../events/results-categories";
+import { RESULTS_MAX_PAGE, RESULTS_SEARCH_MAX_LENGTH } from "../events/table-limits";
 import { freeTextSchema } from "../fields/safe-text";
 import { distanceSchema } from "./events";
 import { codeSchema } from "./registration-common";
 import { resultsStateSchema } from "./series";
-
-/** A results search is a name or a bib: a short line. */
-export const RESULTS_SEARCH_MAX_LENGTH = 100;
-export const RESULTS_PAGE_SIZE = 50;
-/** Far past the largest field of a race. */
-export const RESULTS_MAX_PAGE = 2_000;
 
 const languageSchema = z.enum(LOCALES, { error: "field.invalid" });
 

@@ -10,4 +10,5 @@ export * from "./registration-availability";
 export * from "./calendar-event";
 export * from "./price-from";
 export * from "./results-categories";
+export * from "./table-limits";
 export * from "./regions";
