@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { EVENT_LIST_TABS } from "../events/event-list-tabs";
 import { LOCALES } from "../culture/locales";
-import { documentTitle, eventListHead, PAGE_HEAD_KEYS, PAGE_HEADS, pageHead } from "./page-heads";
+import { documentTitle, eventListHead, PAGE_HEAD_KEYS, pageHead } from "./page-heads";
 
-describe("PAGE_HEADS", () => {
+describe("the fixed pages' heads", () => {
   it("gives every fixed page a title and a short description in both languages", () => {
     for (const key of PAGE_HEAD_KEYS)
       for (const locale of LOCALES) {
-        const { title, description } = PAGE_HEADS[key][locale];
+        const { title, description } = pageHead(key, locale);
         expect(title.trim(), `${key} ${locale}`).not.toBe("");
         expect(description.length, `${key} ${locale}`).toBeGreaterThan(20);
         // Search engines cut a snippet near 160 characters; the head keeps under 200.

@@ -31,139 +31,131 @@ export const PAGE_HEAD_KEYS = [
 ] as const;
 export type PageHeadKey = (typeof PAGE_HEAD_KEYS)[number];
 
-export const PAGE_HEADS: Readonly<Record<PageHeadKey, Readonly<Record<Locale, PageHeadText>>>> = {
+/** Each fixed page's `<title>`, before the site name. Apart from the descriptions: the front's first chunk carries the titles only. */
+export const PAGE_TITLES: Readonly<Record<PageHeadKey, Readonly<Record<Locale, string>>>> = {
   home: {
-    ru: {
-      title: "Спортивные события и регистрация",
-      description:
-        "Забеги, велогонки, заплывы и лыжные старты по всей России: найдите старт, выберите дистанцию и зарегистрируйтесь онлайн.",
-    },
-    en: {
-      title: "Sports events and registration",
-      description:
-        "Runs, rides, swims and ski races across Russia: find a start, choose a distance and register online.",
-    },
+    ru: "Спортивные события и регистрация",
+    en: "Sports events and registration",
   },
   eventsAll: {
-    ru: {
-      title: "Все события",
-      description:
-        "Календарь спортивных событий: будущие, сегодняшние, виртуальные и прошедшие старты с результатами.",
-    },
-    en: {
-      title: "All events",
-      description:
-        "The sports events calendar: upcoming, today's, virtual and past starts with their results.",
-    },
+    ru: "Все события",
+    en: "All events",
   },
   eventsFuture: {
-    ru: {
-      title: "Будущие события",
-      description:
-        "Предстоящие забеги и соревнования: даты, города, дистанции, цены и оставшиеся слоты.",
-    },
-    en: {
-      title: "Upcoming events",
-      description:
-        "Upcoming races and competitions: dates, cities, distances, prices and places left.",
-    },
+    ru: "Будущие события",
+    en: "Upcoming events",
   },
   eventsToday: {
-    ru: {
-      title: "События сегодня",
-      description: "Старты, которые проходят сегодня по московскому времени.",
-    },
-    en: {
-      title: "Events today",
-      description: "Starts taking place today, Moscow time.",
-    },
+    ru: "События сегодня",
+    en: "Events today",
   },
   eventsSeries: {
-    ru: {
-      title: "Серии событий",
-      description: "Кубки, чемпионаты и серии стартов: все этапы в одном месте.",
-    },
-    en: {
-      title: "Event series",
-      description: "Cups, championships and race series: every stage in one place.",
-    },
+    ru: "Серии событий",
+    en: "Event series",
   },
   eventsVirtual: {
-    ru: {
-      title: "Виртуальные события",
-      description: "Онлайн-забеги и виртуальные старты: участвуйте из любого города.",
-    },
-    en: {
-      title: "Virtual events",
-      description: "Online runs and virtual starts: take part from any city.",
-    },
+    ru: "Виртуальные события",
+    en: "Virtual events",
   },
   eventsResults: {
-    ru: {
-      title: "Результаты соревнований",
-      description: "Прошедшие старты с опубликованными результатами: места, время, категории.",
-    },
-    en: {
-      title: "Race results",
-      description: "Past starts with published results: places, times, categories.",
-    },
+    ru: "Результаты соревнований",
+    en: "Race results",
   },
   eventsPast: {
-    ru: {
-      title: "Прошедшие события",
-      description: "Архив прошедших спортивных событий.",
-    },
-    en: {
-      title: "Past events",
-      description: "The archive of past sports events.",
-    },
+    ru: "Прошедшие события",
+    en: "Past events",
   },
   results: {
-    ru: {
-      title: "Результаты",
-      description:
-        "Протоколы забегов: место, стартовый номер, имя, клуб, категория и время на финише.",
-    },
-    en: {
-      title: "Results",
-      description: "Race results: place, bib, name, club, category and finish time.",
-    },
+    ru: "Результаты",
+    en: "Results",
   },
   signIn: {
-    ru: { title: "Войти", description: "Вход в личный кабинет участника." },
-    en: { title: "Sign in", description: "Sign in to your participant account." },
+    ru: "Войти",
+    en: "Sign in",
   },
   signUp: {
-    ru: { title: "Создать аккаунт", description: "Регистрация личного кабинета участника." },
-    en: { title: "Create an account", description: "Create your participant account." },
+    ru: "Создать аккаунт",
+    en: "Create an account",
   },
   account: {
-    ru: { title: "Личный кабинет", description: "Ваши регистрации, заказы и профиль." },
-    en: { title: "My account", description: "Your registrations, orders and profile." },
+    ru: "Личный кабинет",
+    en: "My account",
   },
   registration: {
-    ru: { title: "Регистрация", description: "Регистрация на дистанцию и оплата участия." },
-    en: { title: "Registration", description: "Register for a distance and pay for your entry." },
+    ru: "Регистрация",
+    en: "Registration",
   },
   taxDeduction: {
-    ru: {
-      title: "Налоговый вычет",
-      description: "Документы для социального налогового вычета за участие в спортивных событиях.",
-    },
-    en: {
-      title: "Tax deduction",
-      description: "Documents for the social tax deduction for taking part in sports events.",
-    },
+    ru: "Налоговый вычет",
+    en: "Tax deduction",
   },
   notFound: {
-    ru: {
-      title: "Страница не найдена",
-      description: "Такой страницы нет. Перейдите на главную или к списку событий.",
-    },
-    en: {
-      title: "Page not found",
-      description: "There is no such page. Go to the home page or the event list.",
-    },
+    ru: "Страница не найдена",
+    en: "Page not found",
+  },
+};
+
+/** Each fixed page's `<meta name="description">`, which only the BFF writes. */
+export const PAGE_DESCRIPTIONS: Readonly<Record<PageHeadKey, Readonly<Record<Locale, string>>>> = {
+  home: {
+    ru: "Забеги, велогонки, заплывы и лыжные старты по всей России: найдите старт, выберите дистанцию и зарегистрируйтесь онлайн.",
+    en: "Runs, rides, swims and ski races across Russia: find a start, choose a distance and register online.",
+  },
+  eventsAll: {
+    ru: "Календарь спортивных событий: будущие, сегодняшние, виртуальные и прошедшие старты с результатами.",
+    en: "The sports events calendar: upcoming, today's, virtual and past starts with their results.",
+  },
+  eventsFuture: {
+    ru: "Предстоящие забеги и соревнования: даты, города, дистанции, цены и оставшиеся слоты.",
+    en: "Upcoming races and competitions: dates, cities, distances, prices and places left.",
+  },
+  eventsToday: {
+    ru: "Старты, которые проходят сегодня по московскому времени.",
+    en: "Starts taking place today, Moscow time.",
+  },
+  eventsSeries: {
+    ru: "Кубки, чемпионаты и серии стартов: все этапы в одном месте.",
+    en: "Cups, championships and race series: every stage in one place.",
+  },
+  eventsVirtual: {
+    ru: "Онлайн-забеги и виртуальные старты: участвуйте из любого города.",
+    en: "Online runs and virtual starts: take part from any city.",
+  },
+  eventsResults: {
+    ru: "Прошедшие старты с опубликованными результатами: места, время, категории.",
+    en: "Past starts with published results: places, times, categories.",
+  },
+  eventsPast: {
+    ru: "Архив прошедших спортивных событий.",
+    en: "The archive of past sports events.",
+  },
+  results: {
+    ru: "Протоколы забегов: место, стартовый номер, имя, клуб, категория и время на финише.",
+    en: "Race results: place, bib, name, club, category and finish time.",
+  },
+  signIn: {
+    ru: "Вход в личный кабинет участника.",
+    en: "Sign in to your participant account.",
+  },
+  signUp: {
+    ru: "Регистрация личного кабинета участника.",
+    en: "Create your participant account.",
+  },
+  account: {
+    ru: "Ваши регистрации, заказы и профиль.",
+    en: "Your registrations, orders and profile.",
+  },
+  registration: {
+    ru: "Регистрация на дистанцию и оплата участия.",
+    en: "Register for a distance and pay for your entry.",
+  },
+  taxDeduction: {
+    ru: "Документы для социального налогового вычета за участие в спортивных событиях.",
+    en: "Documents for the social tax deduction for taking part in sports events.",
+  },
+  notFound: {
+    ru: "Такой страницы нет. Перейдите на главную или к списку событий.",
+    en: "There is no such page. Go to the home page or the event list.",
   },
 };
 
@@ -177,8 +169,17 @@ const LIST_TAB_HEADS: Readonly<Record<EventListTab, PageHeadKey>> = {
   past: "eventsPast",
 };
 
+export function pageTitle(key: PageHeadKey, locale: Locale): string {
+  return PAGE_TITLES[key][locale];
+}
+
 export function pageHead(key: PageHeadKey, locale: Locale): PageHeadText {
-  return PAGE_HEADS[key][locale];
+  return { title: PAGE_TITLES[key][locale], description: PAGE_DESCRIPTIONS[key][locale] };
+}
+
+/** The title of an event-list tab's page. */
+export function eventListTitle(tab: EventListTab, locale: Locale): string {
+  return pageTitle(LIST_TAB_HEADS[tab], locale);
 }
 
 /** The head of an event-list tab's page. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { PAGE_HEADS, type Locale } from "@reg/domain";
+import { PAGE_TITLES, type Locale } from "@reg/domain";
 import { mountTree, settle, type Mounted } from "@reg/ui/testing";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it } from "vitest";
@@ -30,8 +30,8 @@ async function titleIn(locale: Locale): Promise<string> {
 
 describe("a fixed page's document title", () => {
   it("is the BFF's entry for the page in the person's language, then the site's name", async () => {
-    expect(await titleIn("ru")).toBe(`${PAGE_HEADS.signIn.ru.title} — Reg Sport`);
+    expect(await titleIn("ru")).toBe(`${PAGE_TITLES.signIn.ru} — Reg Sport`);
     mounted?.unmount();
-    expect(await titleIn("en")).toBe(`${PAGE_HEADS.signIn.en.title} — Reg Sport`);
+    expect(await titleIn("en")).toBe(`${PAGE_TITLES.signIn.en} — Reg Sport`);
   });
 });

@@ -1,4 +1,4 @@
-import { documentTitle, pageHead, type PageHeadKey } from "@reg/domain";
+import { documentTitle, pageTitle, type PageHeadKey } from "@reg/domain";
 import { useEffect } from "react";
 import { selectLocale, selectTenant } from "../store/selectors";
 import { useAppSelector } from "../store/store";
@@ -12,10 +12,10 @@ export function useDocumentTitle(title: string): void {
 }
 
 /**
- * A fixed page's title from the entry the BFF writes into the HTML (`PAGE_HEADS`), so the text
+ * A fixed page's title from the table the BFF writes into the HTML (`PAGE_TITLES`), so the text
  * exists once and the title does not change when the app takes over from the served page.
  */
 export function usePageHeadTitle(key: PageHeadKey): void {
   const locale = useAppSelector(selectLocale);
-  useDocumentTitle(pageHead(key, locale).title);
+  useDocumentTitle(pageTitle(key, locale));
 }

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import { eventListHead, type EventListFilters } from "@reg/domain";
+import { eventListTitle, type EventListFilters } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
@@ -52,7 +52,7 @@ export function EventListPage() {
   );
   const drawer = useRef<HTMLDialogElement>(null);
   const locale = useAppSelector(selectLocale);
-  useDocumentTitle(eventListHead(tab, locale).title);
+  useDocumentTitle(eventListTitle(tab, locale));
 
   const filters = filtersOf(search);
   // A mangled ?view= (kept in the address, named as dropped) shows the list.

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import { pageHead, type EventResults } from "@reg/domain";
+import { pageTitle, type EventResults } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
 import { distanceLabel, ErrorState, StateIcon } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
@@ -19,7 +19,7 @@ export function EventResultsPage() {
   const results = useQuery(trpc.results.event.queryOptions({ eventCode, language: locale }));
   const name = results.data?.event.name;
   // The event's name once it is in; till then the fixed title the served page had.
-  useDocumentTitle(name ? t`Results — ${name}` : pageHead("results", locale).title);
+  useDocumentTitle(name ? t`Results — ${name}` : pageTitle("results", locale));
 
   if (results.isPending)
     return (

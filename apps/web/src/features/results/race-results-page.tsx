@@ -5,7 +5,7 @@ import { useTRPC } from "@reg/api";
 import {
   RESULT_CATEGORIES,
   categoryGender,
-  pageHead,
+  pageTitle,
   type ResultRow,
   type ResultSplit,
 } from "@reg/domain";
@@ -53,7 +53,7 @@ export function RaceResultsPage() {
   );
   const name = results.data?.event.name;
   // The event's name once it is in; till then the fixed title the served page had.
-  useDocumentTitle(name ? t`Results — ${name}` : pageHead("results", locale).title);
+  useDocumentTitle(name ? t`Results — ${name}` : pageTitle("results", locale));
 
   if (results.isPending)
     return (
