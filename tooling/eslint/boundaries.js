@@ -128,7 +128,7 @@ export function boundaries(name, { modulesDir } = {}) {
   if (name === "@reg/domain") {
     const pure = {
       regex: `${SERVER_LIBRARIES}|${NODE_BUILTINS}|^react(?:-|/|$)`,
-      message: "domain depends on nothing but zod and luxon.",
+      message: "domain depends on nothing but zod.",
     };
     return [{ files: ALL_FILES, rules: restrict([...oursPatterns(name), pure]) }];
   }
