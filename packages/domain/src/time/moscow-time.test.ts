@@ -169,3 +169,67 @@ describe("Moscow time from Intl, without luxon (docs/decisions/0023)", () => {
     expect(formatDayIn({ year: 2025, month: 3, day: 5 }, "en")).toBe("Mar 5, 2025");
   });
 });
+
+describe("Moscow's offset, kept per hour", () => {
+  const direct = new Intl.DateTimeFormat("en-US", {
+    timeZone: "Europe/Moscow",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  });
+  /** The wall clock straight from Intl, without the domain's cache. */
+  function wallFromIntl(millis: number) {
+    const parts = new Map(
+      direct.formatToParts(millis).map((part) => [part.type, Number(part.value)]),
+    );
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? Number.NaN;
+    return {
+      year: part("year"),
+      month: part("month"),
+      day: part("day"),
+      hour: part("hour") % 24,
+      minute: part("minute"),
+      second: part("second"),
+    };
+  }
+  const withoutMillis = (millis: number) => {
+    const { millisecond: _millisecond, ...wall } = moscowWallClock(millis);
+    return wall;
+  };
+
+  it("agrees with Intl at any instant from 1880 to 2100, asked twice (the second from the cache)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1880, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        (millis) => {
+          const expected = wallFromIntl(millis - (((millis % 1000) + 1000) % 1000));
+          expect(withoutMillis(millis)).toEqual(expected);
+          expect(withoutMillis(millis)).toEqual(expected);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("stays exact through the hours a clock change falls inside, minute by minute", () => {
+    // Moscow's early offsets had seconds in them (+2:30:17), so some changes fall mid-hour.
+    let checked = 0;
+    for (let hour = Date.UTC(1916, 0, 1); hour < Date.UTC(1932, 0, 1); hour += 3_600_000) {
+      const start = wallFromIntl(hour);
+      const end = wallFromIntl(hour + 3_599_000);
+      const span =
+        Date.UTC(end.year, end.month - 1, end.day, end.hour, end.minute, end.second) -
+        Date.UTC(start.year, start.month - 1, start.day, start.hour, start.minute, start.second);
+      if (span === 3_599_000) continue;
+      for (let millis = hour; millis < hour + 3_600_000; millis += 60_000) {
+        expect(withoutMillis(millis)).toEqual(wallFromIntl(millis));
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+});
