@@ -13,7 +13,7 @@ import { distanceLabel, useToasts } from "@reg/ui";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
-import { downloadRaceCalendar } from "./registration-calendar";
+import { downloadRaceCalendar } from "../events/race-calendar";
 
 const STATE_LABELS: Record<RegistrationState, MessageDescriptor> = {
   draft: msg`Draft`,
@@ -260,7 +260,7 @@ export function RegistrationCard(props: {
             <button
               type="button"
               className="btn btn--secondary"
-              onClick={() => downloadRaceCalendar(registration)}
+              onClick={() => downloadRaceCalendar(registration.event, registration.race)}
             >
               <Trans>Add to calendar</Trans>
               {forRace}

@@ -1,34 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { calendarFile, type EventPage, type EventPageRace } from "@reg/domain";
+import type { EventPage, EventPageRace } from "@reg/domain";
+import { downloadRaceCalendar } from "../events/race-calendar";
 
-/**
- * "Add to calendar" for one race: the .ics is built here, in the browser, by @reg/domain's
- * calendarFile (Europe/Moscow with its VTIMEZONE), so no server round trip (docs/decisions/0018).
- */
+/** "Add to calendar" for one race of the event page. */
 export function CalendarButton(props: { event: EventPage; race: EventPageRace }) {
   const { event, race } = props;
-  const download = () => {
-    const text = calendarFile({
-      uid: `${event.code}-${race.code}@reg`,
-      title: `${event.name}: ${race.name}`,
-      startsAt: race.startsAt,
-      endsAt: event.endsAt,
-      location: event.isOnline
-        ? event.city
-        : [event.city, event.location].filter(Boolean).join(", "),
-      description: `${window.location.origin}/event/${encodeURIComponent(event.code)}`,
-      stampedAt: new Date(),
-    });
-    const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${event.code}-${race.code}.ics`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The download has started; the object URL is no longer needed.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  };
+  const download = () => downloadRaceCalendar(event, race);
   return (
     <button type="button" className="btn btn--ghost race-row__calendar" onClick={download}>
       <svg

@@ -1,11 +1,26 @@
-import { calendarFile, type MyRegistration } from "@reg/domain";
+import { calendarFile } from "@reg/domain";
+
+/** What a race's calendar entry is made of: the event page's and my registrations' reads both carry it. */
+export interface CalendarEvent {
+  code: string;
+  name: string;
+  endsAt: string | null;
+  isOnline: boolean;
+  city: string;
+  location: string | null;
+}
+export interface CalendarRace {
+  code: string;
+  name: string;
+  startsAt: string;
+}
 
 /**
- * The race as an .ics download, made in the browser by @reg/domain's calendarFile like the event
- * page's button (docs/decisions/0018); the same uid, so importing both updates one entry.
+ * "Add to calendar" for one race: the .ics is built in the browser by @reg/domain's calendarFile
+ * (Europe/Moscow with its VTIMEZONE), so no server round trip (docs/decisions/0018). One uid per
+ * race, so importing it from the event page and from my registrations updates one entry.
  */
-export function downloadRaceCalendar(registration: MyRegistration): void {
-  const { event, race } = registration;
+export function downloadRaceCalendar(event: CalendarEvent, race: CalendarRace): void {
   const text = calendarFile({
     uid: `${event.code}-${race.code}@reg`,
     title: `${event.name}: ${race.name}`,
