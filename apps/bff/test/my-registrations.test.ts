@@ -89,6 +89,26 @@ describe("my registrations through the BFF (account.*)", () => {
       showInStartList: false,
     });
     expect(read.items[0]?.paidKopecks).toBeGreaterThan(0);
+    // The card's lines, discount and fee add up to what the acquirer took.
+    expect(read.items[0]?.totals.totalKopecks).toBe(read.items[0]?.paidKopecks);
+    expect(read.items[0]?.startPack?.shortCode).toMatch(/^[0-9A-F]{8}$/);
+
+    // The event page's standing: the person's own paid registration of that race.
+    expect(
+      await browser.single.account.myEventRegistrations.query({
+        eventCode: OPTIONS_RACE.eventCode,
+      }),
+    ).toEqual({
+      items: [
+        {
+          registrationId,
+          raceCode: OPTIONS_RACE.raceCode,
+          state: "paid",
+          paymentDeadline: null,
+          canRepeatPayment: false,
+        },
+      ],
+    });
 
     expect(
       await browser.batch.account.setStartListConsent.mutate({
@@ -111,6 +131,10 @@ describe("my registrations through the BFF (account.*)", () => {
     expect(
       (await stranger.single.account.listRegistrations.query({ language: "ru" })).items,
     ).toEqual([]);
+    // Nobody reads another's standing at an event: the session decides whose it is.
+    expect(
+      await stranger.single.account.myEventRegistrations.query({ eventCode: race(1).eventCode }),
+    ).toEqual({ items: [] });
     const before = await coreFingerprint(core);
     await expectAppError(
       stranger.batch.account.setStartListConsent.mutate({ registrationId, showInStartList: true }),
@@ -164,6 +188,19 @@ describe("my registrations through the BFF (account.*)", () => {
         { registrationId: "field.invalid" },
       ],
       [
+        () => browser.single.account.myEventRegistrations.query({ eventCode: "no such/event" }),
+        { eventCode: "field.invalid" },
+      ],
+      [
+        () =>
+          browser.single.account.myEventRegistrations.query({
+            eventCode: race(2).eventCode,
+            // @ts-expect-error the input names nobody: the standing is the session's own
+            userId: "someone",
+          }),
+        undefined,
+      ],
+      [
         () =>
           browser.single.account.resendConfirmation.mutate({
             registrationId,
@@ -190,6 +227,10 @@ describe("my registrations through the BFF (account.*)", () => {
     );
     await expectAppError(
       browser.single.account.setStartListConsent.mutate({ registrationId, showInStartList: true }),
+      "UNAUTHORIZED",
+    );
+    await expectAppError(
+      browser.single.account.myEventRegistrations.query({ eventCode: race(0).eventCode }),
       "UNAUTHORIZED",
     );
     await expectAppError(

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import {
+  myEventRegistrationsSchema,
   myRegistrationsSchema,
   startListResultSchema,
   type MyRegistration,
   type MyRegistrations,
 } from "@reg/domain";
-import { outboxMessages, payments, races } from "../src/db/schema";
+import { eventDetails, outboxMessages, payments, races } from "../src/db/schema";
 import { readStartList } from "../src/modules/events/event-page/start-list";
 import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, daysFromNow, type RaceFixture } from "./support/fixtures";
@@ -16,6 +17,7 @@ import { errorOf, get, post, register, signUp } from "./support/registration";
 const MINUTE = 60_000;
 const CONSENT = "/api/account/registrations/startListConsent";
 const RESEND = "/api/account/registrations/resendConfirmation";
+const STANDING = "/api/account/registrations/event";
 
 /** Issue 11 item 5: the signed-in person's registrations, their consent and the confirmation's resend. */
 describe.each(DRIVERS)("my registrations on %s", (driver) => {
@@ -126,16 +128,31 @@ describe.each(DRIVERS)("my registrations on %s", (driver) => {
     // The payment includes the t-shirts and the commission: more than the slot alone.
     expect(order?.paidKopecks).toBeGreaterThan(100_000 + 300_000);
     expect(order?.paidAt).toBe(at(25).toISOString());
+    // The lines, the fee (5 % of the slot and the t-shirts) and no discount add up to what was paid.
+    expect(order?.totals).toEqual({
+      discountKopecks: 0,
+      commissionPercent: 5,
+      commissionKopecks: 20_000,
+      totalKopecks: 420_000,
+    });
+    expect(order?.paidKopecks).toBe(420_000);
+    expect(order?.startPack).toMatchObject({
+      qrDataUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/) as unknown,
+      shortCode: bought.replaceAll("-", "").slice(0, 8).toUpperCase(),
+    });
 
     expect(item(read, awaiting.registrationId)).toMatchObject({
       state: "awaitingPayment",
       paymentDeadline: at(45).toISOString(),
       paidKopecks: null,
       paidAt: null,
+      startPack: null,
+      totals: { commissionKopecks: 5_000, totalKopecks: 105_000 },
     });
     expect(item(read, draft.registrationId)).toMatchObject({
       state: "draft",
       paidKopecks: null,
+      startPack: null,
     });
     expect(item(read, lapsed.registrationId)).toMatchObject({
       state: "expired",
@@ -280,5 +297,69 @@ describe.each(DRIVERS)("my registrations on %s", (driver) => {
     now = at(63.5);
     expect((await post(core.url, RESEND, { registrationId: id }, cookie)).status).toBe(200);
     expect(await confirmations(id)).toHaveLength(3);
+  });
+
+  it("gives the start pack's place and pickup times with the QR code", async () => {
+    now = at(70);
+    const cookie = await signUp(core.url);
+    const race = await createRaceFixture(core.server.db);
+    await core.server.db.insert(eventDetails).values({
+      eventId: race.eventId,
+      startPackPlaceRu: "Экспо",
+      startPackPlaceEn: "Expo",
+      startPackAddressRu: "Москва, Крымский Вал, 9",
+      startPackAddressEn: "9 Krymsky Val, Moscow",
+      startPackNoteRu: "Возьмите паспорт",
+      startPackNoteEn: "Bring your passport",
+      startPackWindows: [{ startsAt: "2030-05-01T07:00:00.000Z", endsAt: "2030-05-01T17:00:00Z" }],
+    });
+    const id = await paid(cookie, race);
+    expect(item(await list(cookie, "en"), id)?.startPack).toMatchObject({
+      place: "Expo",
+      address: "9 Krymsky Val, Moscow",
+      note: "Bring your passport",
+      windows: [{ startsAt: "2030-05-01T07:00:00.000Z", endsAt: "2030-05-01T17:00:00.000Z" }],
+    });
+    expect(item(await list(cookie, "ru"), id)?.startPack?.place).toBe("Экспо");
+  });
+
+  it("answers the person's own standing at one event, never another's", async () => {
+    now = at(80);
+    const owner = await signUp(core.url);
+    const stranger = await signUp(core.url);
+    const race = await createRaceFixture(core.server.db);
+    const standing = async (cookie: string, eventCode: string) => {
+      const response = await get(core.url, `${STANDING}?eventCode=${eventCode}`, cookie);
+      expect(response.status).toBe(200);
+      return myEventRegistrationsSchema.parse(response.json).items;
+    };
+    expect(await standing(owner, race.eventCode)).toEqual([]);
+
+    const { registrationId } = await register(core.url, owner, race);
+    expect(await standing(owner, race.eventCode)).toEqual([
+      {
+        registrationId,
+        raceCode: race.raceCode,
+        state: "draft",
+        paymentDeadline: at(100).toISOString(),
+        canRepeatPayment: false,
+      },
+    ]);
+    await confirm(owner, registrationId);
+    expect((await standing(owner, race.eventCode))[0]?.state).toBe("awaitingPayment");
+    // Another person sees nothing of it, whatever event code they try.
+    expect(await standing(stranger, race.eventCode)).toEqual([]);
+
+    // Past its window the order reads expired, and may be paid again while the race has room.
+    now = at(105);
+    expect(await standing(owner, race.eventCode)).toMatchObject([
+      { registrationId, state: "expired", paymentDeadline: null, canRepeatPayment: true },
+    ]);
+    expect(await standing(owner, "no-such-event")).toEqual([]);
+
+    const bad = await get(core.url, `${STANDING}?eventCode=${encodeURIComponent("a b")}`, owner);
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad)).toMatchObject({ fields: { eventCode: "field.invalid" } });
+    expect((await get(core.url, `${STANDING}?eventCode=${race.eventCode}`)).status).toBe(401);
   });
 });

@@ -5,6 +5,7 @@ import { registrationStateSchema } from "../registration/registration-state";
 import { distanceSchema } from "./events";
 import {
   answerLanguageSchema,
+  codeSchema,
   instantOutSchema,
   kopecksOutSchema,
   registrationIdSchema,
@@ -72,6 +73,33 @@ export const myRegistrationLineSchema = z.object({
 });
 export type MyRegistrationLine = z.infer<typeof myRegistrationLineSchema>;
 
+/**
+ * The order's figures beside its lines, priced as the wizard's order summary prices them
+ * (priceOrder: the promo code's discount, then the platform's service fee on slots and options),
+ * so the lines, the discount and the fee add up to the total the payment charged.
+ */
+export const myRegistrationTotalsSchema = z.object({
+  discountKopecks: kopecksOutSchema,
+  commissionPercent: z.number().nonnegative(),
+  commissionKopecks: kopecksOutSchema,
+  totalKopecks: kopecksOutSchema,
+});
+export type MyRegistrationTotals = z.infer<typeof myRegistrationTotalsSchema>;
+
+/** What a paid registration's participant shows at the start-pack pickup, and where and when that is. */
+export const myRegistrationStartPackSchema = z.object({
+  /** The QR code the pickup desk scans (the confirmation e-mail's), as an SVG data URL. */
+  qrDataUrl: z.string().startsWith("data:image/svg+xml;base64,"),
+  /** The same said aloud or typed when a phone will not scan. */
+  shortCode: z.string(),
+  /** The event's pickup place and address, null when the organizer has not published them. */
+  place: z.string().nullable(),
+  address: z.string().nullable(),
+  note: z.string(),
+  windows: z.array(z.object({ startsAt: instantOutSchema, endsAt: instantOutSchema })),
+});
+export type MyRegistrationStartPack = z.infer<typeof myRegistrationStartPackSchema>;
+
 export const myRegistrationSchema = z.object({
   id: registrationIdSchema,
   kind: z.enum(MY_REGISTRATION_KINDS),
@@ -99,8 +127,11 @@ export const myRegistrationSchema = z.object({
   /** An expired order whose race still takes registrations and has a place: "Repeat payment". */
   canRepeatPayment: z.boolean(),
   lines: z.array(myRegistrationLineSchema),
+  totals: myRegistrationTotalsSchema,
   /** What the acquirer confirmed (succeeded payments), null when nothing was paid. */
   paidKopecks: kopecksOutSchema.nullable(),
+  /** A paid registration's start-pack pickup; null in every other state. */
+  startPack: myRegistrationStartPackSchema.nullable(),
   createdAt: instantOutSchema,
   paidAt: instantOutSchema.nullable(),
   /** Whether the start list shows the participant's name, club and city. */
@@ -115,6 +146,30 @@ export const myRegistrationsSchema = z.object({
   pageSize: z.number().int().positive(),
 });
 export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
+
+/**
+ * account.myEventRegistrations: the person's own standing at one event, race by race, for the
+ * event page's "you are registered" / "awaiting payment" (read after the page shows, never cached
+ * across people). Only registrations whose participant is the person: registering someone else
+ * for the same race stays open.
+ */
+export const myEventRegistrationsInputSchema = z.strictObject({ eventCode: codeSchema });
+export type MyEventRegistrationsInput = z.infer<typeof myEventRegistrationsInputSchema>;
+export const myEventRegistrationsQuerySchema = z.object({ eventCode: codeSchema });
+
+export const myEventRegistrationSchema = z.object({
+  registrationId: registrationIdSchema,
+  raceCode: z.string(),
+  /** As a reader must see it (as the list's). */
+  state: registrationStateSchema,
+  paymentDeadline: instantOutSchema.nullable(),
+  canRepeatPayment: z.boolean(),
+});
+export type MyEventRegistration = z.infer<typeof myEventRegistrationSchema>;
+export const myEventRegistrationsSchema = z.object({
+  items: z.array(myEventRegistrationSchema),
+});
+export type MyEventRegistrations = z.infer<typeof myEventRegistrationsSchema>;
 
 /** account.setStartListConsent: one's own paid registration on or off the start list. */
 export const startListConsentInputSchema = z.strictObject({
@@ -144,6 +199,12 @@ export const MY_REGISTRATIONS_CALLS = {
     path: "/api/account/registrations",
     query: myRegistrationsQuerySchema,
     output: myRegistrationsSchema,
+  }),
+  eventRegistrations: legacyCall({
+    method: "GET",
+    path: "/api/account/registrations/event",
+    query: myEventRegistrationsQuerySchema,
+    output: myEventRegistrationsSchema,
   }),
   setStartListConsent: legacyCall({
     method: "POST",

@@ -1,9 +1,17 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
+  cartTotalsOf,
+  discountableKopecks,
   MY_REGISTRATIONS_PAGE_SIZE,
+  orderItemOf,
+  priceOrder,
+  promoDiscountKopecks,
   registrationStateSchema,
   transition,
+  type MyRegistrationStartPack,
+  type MyRegistrationTotals,
+  type PromoDiscount,
   type Locale,
   type MyRegistration,
   type MyRegistrations,
@@ -11,6 +19,8 @@ import {
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
+import { qrSvgDataUrl } from "../../../html/qr-image";
+import { pickupPayload, pickupShortCode } from "../../../outbox/pickup-code";
 import type { UserRow } from "../queries";
 
 /** An instant as the wire carries it (ISO 8601, UTC, milliseconds), the same from either driver. */
@@ -20,7 +30,9 @@ export function isoOf(column: SQL): SQL {
 
 const lineSchema = z.object({
   name: z.string(),
+  kind: z.enum(["insurance", "service", "product"]),
   count: z.number().int().positive(),
+  unit: z.coerce.number().int().nonnegative(),
   amount: z.coerce.number().int().nonnegative(),
 });
 
@@ -48,6 +60,20 @@ const rowSchema = z.object({
   place_left: z.boolean(),
   slot_amount: z.coerce.number().int().nonnegative(),
   options: z.array(lineSchema).nullable(),
+  commission_basis_points: z.number().int().nonnegative(),
+  promo_percent: z.number().int().nullable(),
+  promo_kopecks: z.coerce.number().int().nullable(),
+  pack_place: z.string().nullable(),
+  pack_address: z.string().nullable(),
+  pack_note: z.string().nullable(),
+  pack_windows: z
+    .array(
+      z.object({
+        startsAt: z.iso.datetime({ offset: true }),
+        endsAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .nullable(),
   paid_kopecks: z.coerce.number().int().nonnegative().nullable(),
   show_in_start_list: z.boolean(),
   total: z.coerce.number().int(),
@@ -74,6 +100,54 @@ function personName(first: string | null, last: string | null, fallback: string)
     .filter((part) => part !== "")
     .join(" ");
   return name === "" ? fallback : name;
+}
+
+function promoOf(row: Row): PromoDiscount | null {
+  if (row.promo_percent !== null) return { kind: "percent", percent: row.promo_percent };
+  if (row.promo_kopecks !== null) return { kind: "fixed", kopecks: row.promo_kopecks };
+  return null;
+}
+
+/**
+ * The order priced as the cart prices it (cart-view: the promo code's discount on what it may
+ * discount, the commission at the registration's own percent), from the prices kept on the order.
+ */
+function totalsOf(row: Row): MyRegistrationTotals {
+  const items = [
+    orderItemOf({ kind: "slot", unitKopecks: row.slot_amount, count: 1 }),
+    ...(row.options ?? []).map((line) =>
+      orderItemOf({ kind: line.kind, unitKopecks: line.unit, count: line.count }),
+    ),
+  ];
+  const promo = promoOf(row);
+  const discount = promo ? promoDiscountKopecks(promo, discountableKopecks(items)) : 0;
+  const percent = row.commission_basis_points / 100;
+  const totals = cartTotalsOf(
+    priceOrder({ items, discountKopecks: discount, commissionPercent: percent }),
+    percent,
+  );
+  return {
+    discountKopecks: totals.discountKopecks,
+    commissionPercent: totals.commissionPercent,
+    commissionKopecks: totals.commissionKopecks,
+    totalKopecks: totals.totalKopecks,
+  };
+}
+
+/** The pickup QR (the confirmation's) and the event's pickup place and times; a paid registration's only. */
+function startPackOf(row: Row, state: RegistrationState): MyRegistrationStartPack | null {
+  if (state !== "paid") return null;
+  return {
+    qrDataUrl: qrSvgDataUrl(pickupPayload(row.id)),
+    shortCode: pickupShortCode(row.id),
+    place: row.pack_place,
+    address: row.pack_address,
+    note: row.pack_note ?? "",
+    windows: (row.pack_windows ?? []).map((window) => ({
+      startsAt: new Date(window.startsAt).toISOString(),
+      endsAt: new Date(window.endsAt).toISOString(),
+    })),
+  };
 }
 
 function itemOf(row: Row, user: UserRow, now: Date): MyRegistration {
@@ -120,7 +194,9 @@ function itemOf(row: Row, user: UserRow, now: Date): MyRegistration {
         amountKopecks: line.amount,
       })),
     ],
+    totals: totalsOf(row),
     paidKopecks: row.paid_kopecks,
+    startPack: startPackOf(row, state),
     createdAt: row.created_at,
     paidAt: row.paid_at,
     showInStartList: row.show_in_start_list,
@@ -164,11 +240,19 @@ export async function listMyRegistrations(
                coalesce(g.slot_custom_price_kopecks, g.slot_price_kopecks) as slot_amount,
                (select json_agg(json_build_object(
                          'name', ${pick("o.name_ru", "o.name_en")},
+                         'kind', o.kind,
                          'count', l.count,
+                         'unit', coalesce(l.custom_price_kopecks, l.unit_price_kopecks),
                          'amount', l.count * coalesce(l.custom_price_kopecks, l.unit_price_kopecks))
                        order by l.added_at, o.id)
                   from cart_lines l join options o on o.id = l.option_id
                  where l.registration_id = g.id) as options,
+               g.commission_basis_points,
+               pc.discount_percent::int as promo_percent, pc.discount_kopecks as promo_kopecks,
+               ${pick("d.start_pack_place_ru", "d.start_pack_place_en")} as pack_place,
+               ${pick("d.start_pack_address_ru", "d.start_pack_address_en")} as pack_address,
+               ${pick("d.start_pack_note_ru", "d.start_pack_note_en")} as pack_note,
+               d.start_pack_windows as pack_windows,
                (select sum(p.amount_kopecks) from payments p
                  where p.registration_id = g.id and p.status = 'succeeded') as paid_kopecks,
                coalesce(s.show_in_start_list,
@@ -180,6 +264,8 @@ export async function listMyRegistrations(
           join races r on r.id = g.race_id
           join events e on e.id = g.event_id
           left join start_list_entries s on s.registration_id = g.id
+          left join promo_codes pc on pc.id = g.promo_code_id
+          left join event_details d on d.event_id = e.id
          where g.user_id = ${user.id}
          order by (r.starts_at >= ${at}) desc,
                   case when r.starts_at >= ${at} then r.starts_at end asc,

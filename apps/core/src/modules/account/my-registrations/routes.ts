@@ -4,6 +4,7 @@ import type { CoreContext } from "../../../context";
 import { legacyRoute } from "../../../http/legacy-route";
 import { requireUser } from "../../../http/require-user";
 import { resendConfirmation, setStartListConsent } from "./changes";
+import { myEventRegistrations } from "./event-standing";
 import { listMyRegistrations } from "./list";
 
 /** "My registrations": always the session's own person; no input names anyone. */
@@ -12,6 +13,11 @@ export function registerMyRegistrationsRoutes(app: FastifyInstance, context: Cor
     const user = await requireUser(context, request);
     const { language, offset } = parsed().query;
     return listMyRegistrations(context.db, user, { language, offset: offset ?? 0 }, context.now());
+  });
+
+  legacyRoute(app, MY_REGISTRATIONS_CALLS.eventRegistrations, async (request, _reply, parsed) => {
+    const user = await requireUser(context, request);
+    return myEventRegistrations(context.db, user, parsed().query.eventCode, context.now());
   });
 
   legacyRoute(app, MY_REGISTRATIONS_CALLS.setStartListConsent, async (request, _reply, parsed) => {
