@@ -16,3 +16,4 @@ export * from "./fields";
 export * from "./dto";
 export * from "./contract";
 export * from "./account";
+export * from "./teams";

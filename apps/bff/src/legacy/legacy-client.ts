@@ -46,7 +46,7 @@ export interface SendOptions {
 /** One request to core, answered by a JSON body checked with `schema`. */
 interface JsonCall<S extends z.ZodType> {
   scope: CallerScope;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   /** Path and query, e.g. `/Register/ApiCart?registrationId=…`. */
   path: string;
   schema: S;

@@ -10,7 +10,7 @@ export interface LegacyCall<
   TBody extends LegacyBody = LegacyBody,
   TOutput extends z.ZodType = z.ZodType,
 > {
-  method: "GET" | "POST";
+  method: LegacyMethod;
   path: `/${string}`;
   /** The query string's values; absent when the call takes none. */
   query: TQuery;
@@ -20,6 +20,9 @@ export interface LegacyCall<
   output: TOutput;
 }
 
+/** SPEC §7 names GET and POST, and PUT for ApiChangeRelayTeamName. */
+export type LegacyMethod = "GET" | "POST" | "PUT";
+
 export type LegacyBody = z.ZodType | "bytes" | undefined;
 
 /** Declares a call; `query` and `body` default to none, so each entry names only what it takes. */
@@ -28,7 +31,7 @@ export function legacyCall<
   TQuery extends z.ZodType | undefined = undefined,
   TBody extends LegacyBody = undefined,
 >(call: {
-  method: "GET" | "POST";
+  method: LegacyMethod;
   path: `/${string}`;
   query?: TQuery;
   body?: TBody;

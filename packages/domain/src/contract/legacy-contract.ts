@@ -76,6 +76,16 @@ import {
   uploadedImageSchema,
   uploadImageQuerySchema,
 } from "../dto";
+import {
+  changeRelayTeamNameInputSchema,
+  moveRelayParticipantInputSchema,
+  relayRaceQuerySchema,
+  relayRegistrationSchema,
+  relayTeamQuerySchema,
+  relayTeamSchema,
+  removeRelayParticipantInputSchema,
+  saveRelayRegistrationInputSchema,
+} from "../teams/wire";
 import { legacyCall } from "./legacy-call";
 
 /** POST /api/account/logout's answer. */
@@ -389,6 +399,46 @@ export const LEGACY_CONTRACT = {
     path: "/Register/ApiRemoveDiscountCode",
     body: removeDiscountCodeInputSchema,
     output: cartSchema,
+  }),
+
+  // Teams and relays (issue 11 item 1; the join, code and captaincy calls: TEAM_CALLS).
+  /** The race's team rules and the caller's team in it. */
+  getRelayRegistration: legacyCall({
+    method: "GET",
+    path: "/Register/ApiRelayRegistration",
+    query: relayRaceQuerySchema,
+    output: relayRegistrationSchema,
+  }),
+  /** The captain creates the race's team (its slot taken atomically) and takes a stage. */
+  saveRelayRegistration: legacyCall({
+    method: "POST",
+    path: "/Register/ApiSaveRelayRegistration",
+    body: saveRelayRegistrationInputSchema,
+    output: relayTeamSchema,
+  }),
+  moveRelayParticipant: legacyCall({
+    method: "POST",
+    path: "/Register/ApiMoveRelayParticipant",
+    body: moveRelayParticipantInputSchema,
+    output: relayTeamSchema,
+  }),
+  removeRelayParticipant: legacyCall({
+    method: "POST",
+    path: "/Register/ApiRemoveRelayParticipant",
+    body: removeRelayParticipantInputSchema,
+    output: relayTeamSchema,
+  }),
+  getRelayTeam: legacyCall({
+    method: "GET",
+    path: "/Register/ApiRelayTeam",
+    query: relayTeamQuerySchema,
+    output: relayTeamSchema,
+  }),
+  changeRelayTeamName: legacyCall({
+    method: "PUT",
+    path: "/Register/ApiChangeRelayTeamName",
+    body: changeRelayTeamNameInputSchema,
+    output: relayTeamSchema,
   }),
 
   // Paying.

@@ -21,6 +21,12 @@ export const ERROR_CODES = [
   "OUT_OF_STOCK",
   "INVALID_STATE",
   "REGISTRATION_EXPIRED",
+  "TEAM_EXISTS",
+  "TEAM_NOT_FOUND",
+  "TEAM_FULL",
+  "TEAMS_SOLD_OUT",
+  "TEAM_INCOMPLETE",
+  "ROSTER_LOCKED",
   "BUSY",
   "UPSTREAM_UNAVAILABLE",
   "INTERNAL",
@@ -61,6 +67,18 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_STATE: 409,
   /** The 20-minute window passed: the registration let go of its slot. */
   REGISTRATION_EXPIRED: 409,
+  /** SPEC §8 team codes 1 and 2: a team of the race already has that name (any letter case). */
+  TEAM_EXISTS: 409,
+  /** SPEC §8 team code 3: no team by that join code (or one the caller may not see). */
+  TEAM_NOT_FOUND: 404,
+  /** The stage (or every stage) of the team already has its most members. */
+  TEAM_FULL: 409,
+  /** The race takes no more teams. */
+  TEAMS_SOLD_OUT: 409,
+  /** A stage has fewer members than its minimum ("Add all team members to continue"). */
+  TEAM_INCOMPLETE: 409,
+  /** The race's roster-lock date passed: the team's members and name stay as they are. */
+  ROSTER_LOCKED: 409,
   BUSY: 503,
   UPSTREAM_UNAVAILABLE: 502,
   INTERNAL: 500,

@@ -1,0 +1,32 @@
+import { legacyCall } from "../contract/legacy-call";
+import {
+  handCaptaincyInputSchema,
+  joinRelayTeamInputSchema,
+  relayTeamSchema,
+  teamRefInputSchema,
+} from "./wire";
+
+/**
+ * The team calls SPEC §7 does not list (joining by code, a new code, a new captain), declared once
+ * for core and the BFF like LEGACY_CONTRACT's; the six SPEC relay calls are in that table.
+ */
+export const TEAM_CALLS = {
+  join: legacyCall({
+    method: "POST",
+    path: "/Register/ApiJoinRelayTeam",
+    body: joinRelayTeamInputSchema,
+    output: relayTeamSchema,
+  }),
+  regenerateJoinCode: legacyCall({
+    method: "POST",
+    path: "/Register/ApiRegenerateRelayJoinCode",
+    body: teamRefInputSchema,
+    output: relayTeamSchema,
+  }),
+  handCaptaincy: legacyCall({
+    method: "POST",
+    path: "/Register/ApiHandRelayCaptaincy",
+    body: handCaptaincyInputSchema,
+    output: relayTeamSchema,
+  }),
+};

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { codeSchema, instantOutSchema } from "../dto/registration-common";
+import { fieldRules } from "../fields/field-rules";
+import { toZod } from "../fields/to-zod";
+import { normalizeJoinCode } from "./join-code";
+import { TEAM_STANDINGS } from "./rules";
+
+/**
+ * The relay calls' shapes (SPEC §7 ApiRelayRegistration … ApiChangeRelayTeamName and the team
+ * calls beside them). Legacy and tRPC share them: every name is camelCase on both sides. Bad
+ * values carry message ids, so a 400 names each field as the team step shows it.
+ */
+
+/** A team's id (SPEC's teamRegistrationId): a UUID, so nobody reaches a team by counting. */
+export const teamIdSchema = z.uuid({ error: "field.invalid" });
+/** A member's id within a team's roster. */
+export const memberIdSchema = z.uuid({ error: "field.invalid" });
+/** The most stages a race may have; a larger position is no stage of any race. */
+export const MAX_RELAY_STAGES = 20;
+/** A stage's number, 1-based (the registration's relayPosition). */
+export const relayPositionSchema = z
+  .number({ error: "field.invalid" })
+  .int({ error: "field.invalid" })
+  .min(1, { error: "field.invalid" })
+  .max(MAX_RELAY_STAGES, { error: "field.invalid" });
+
+export const teamNameSchema = toZod(fieldRules.teamName);
+
+/** A typed or linked join code, normalised; one that cannot be a code at all is "not found". */
+export const joinCodeSchema = toZod(fieldRules.joinCode).transform((value, context) => {
+  const code = normalizeJoinCode(value);
+  if (code === null) {
+    context.addIssue({ code: "custom", message: "joinCode.notFound" });
+    return z.NEVER;
+  }
+  return code;
+});
+
+/** GET /Register/ApiRelayRegistration?eventCode=&raceCode=. */
+export const relayRaceQuerySchema = z.object({ eventCode: codeSchema, raceCode: codeSchema });
+export type RelayRaceQuery = z.infer<typeof relayRaceQuerySchema>;
+
+/** POST /Register/ApiSaveRelayRegistration: the captain creates the race's team and takes a stage. */
+export const saveRelayRegistrationInputSchema = z.strictObject({
+  eventCode: codeSchema,
+  raceCode: codeSchema,
+  teamName: teamNameSchema,
+  /** The captain's own stage; the first with room when absent. */
+  relayPosition: relayPositionSchema.optional(),
+});
+export type SaveRelayRegistrationInput = z.input<typeof saveRelayRegistrationInputSchema>;
+
+/** Joining by code (typed, or from the share link): the member's stage, or the first that needs one. */
+export const joinRelayTeamInputSchema = z.strictObject({
+  joinCode: joinCodeSchema,
+  relayPosition: relayPositionSchema.optional(),
+});
+export type JoinRelayTeamInput = z.input<typeof joinRelayTeamInputSchema>;
+
+/** GET /Register/ApiRelayTeam?teamRegistrationId=. */
+export const relayTeamQuerySchema = z.object({ teamRegistrationId: teamIdSchema });
+export type RelayTeamQuery = z.infer<typeof relayTeamQuerySchema>;
+
+/** The captain's calls about one team. */
+export const teamRefInputSchema = z.strictObject({ teamRegistrationId: teamIdSchema });
+export type TeamRefInput = z.infer<typeof teamRefInputSchema>;
+
+export const moveRelayParticipantInputSchema = z.strictObject({
+  teamRegistrationId: teamIdSchema,
+  memberId: memberIdSchema,
+  relayPosition: relayPositionSchema,
+});
+export type MoveRelayParticipantInput = z.infer<typeof moveRelayParticipantInputSchema>;
+
+export const removeRelayParticipantInputSchema = z.strictObject({
+  teamRegistrationId: teamIdSchema,
+  memberId: memberIdSchema,
+});
+export type RemoveRelayParticipantInput = z.infer<typeof removeRelayParticipantInputSchema>;
+
+/** Hands the captaincy to another member (the old captain stays a member). */
+export const handCaptaincyInputSchema = removeRelayParticipantInputSchema;
+export type HandCaptaincyInput = RemoveRelayParticipantInput;
+
+/** PUT /Register/ApiChangeRelayTeamName: SPEC §7's {teamName, eventCode, raceCode} — the caller's team of that race. */
+export const changeRelayTeamNameInputSchema = z.strictObject({
+  teamName: teamNameSchema,
+  eventCode: codeSchema,
+  raceCode: codeSchema,
+});
+export type ChangeRelayTeamNameInput = z.input<typeof changeRelayTeamNameInputSchema>;
+
+// Answers.
+
+export const relayStageSchema = z.object({
+  position: z.number().int().positive(),
+  minMembers: z.number().int().positive(),
+  maxMembers: z.number().int().positive(),
+});
+export type RelayStage = z.infer<typeof relayStageSchema>;
+
+export const relayStageCountSchema = relayStageSchema.extend({
+  members: z.number().int().nonnegative(),
+});
+
+export const MEMBER_STATES = ["joined", "formFilled", "paid"] as const;
+/** joined: in the roster only; formFilled: their own registration is saved, not paid; paid. */
+export type MemberState = (typeof MEMBER_STATES)[number];
+
+export const relayMemberSchema = z.object({
+  memberId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  relayPosition: z.number().int().positive(),
+  isCaptain: z.boolean(),
+  /** The member is the caller. */
+  isYou: z.boolean(),
+  state: z.enum(MEMBER_STATES),
+});
+export type RelayMember = z.infer<typeof relayMemberSchema>;
+
+/** A team's roster, as only its members read it. */
+export const relayTeamSchema = z.object({
+  teamRegistrationId: z.uuid(),
+  teamName: z.string(),
+  eventCode: z.string(),
+  raceCode: z.string(),
+  /** The caller is the captain (only the captain manages the roster). */
+  isCaptain: z.boolean(),
+  /** The code to share; the captain's eyes only (null for other members). */
+  joinCode: z.string().nullable(),
+  stages: z.array(relayStageCountSchema),
+  members: z.array(relayMemberSchema),
+  standing: z.enum(TEAM_STANDINGS),
+  rosterOpen: z.boolean(),
+  rosterLocksAt: instantOutSchema,
+});
+export type RelayTeam = z.infer<typeof relayTeamSchema>;
+
+/** ApiRelayRegistration: the race's team rules and the caller's team in it, if any. */
+export const relayRegistrationSchema = z.object({
+  eventCode: z.string(),
+  raceCode: z.string(),
+  stages: z.array(relayStageSchema),
+  maxTeams: z.number().int().nonnegative(),
+  teamsLeft: z.number().int().nonnegative(),
+  /** A new team may be created now (registration open, a team place left, roster open). */
+  canCreateTeam: z.boolean(),
+  rosterOpen: z.boolean(),
+  rosterLocksAt: instantOutSchema,
+  team: z
+    .object({
+      teamRegistrationId: z.uuid(),
+      teamName: z.string(),
+      isCaptain: z.boolean(),
+      relayPosition: z.number().int().positive(),
+    })
+    .nullable(),
+});
+export type RelayRegistration = z.infer<typeof relayRegistrationSchema>;
