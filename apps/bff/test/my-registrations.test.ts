@@ -96,12 +96,13 @@ describe("my registrations through the BFF (account.*)", () => {
     // The event page's standing: the person's own paid registration of that race.
     expect(
       await browser.single.account.myEventRegistrations.query({
-        eventCode: OPTIONS_RACE.eventCode,
+        eventCodes: [OPTIONS_RACE.eventCode],
       }),
     ).toEqual({
       items: [
         {
           registrationId,
+          eventCode: OPTIONS_RACE.eventCode,
           raceCode: OPTIONS_RACE.raceCode,
           state: "paid",
           paymentDeadline: null,
@@ -133,7 +134,7 @@ describe("my registrations through the BFF (account.*)", () => {
     ).toEqual([]);
     // Nobody reads another's standing at an event: the session decides whose it is.
     expect(
-      await stranger.single.account.myEventRegistrations.query({ eventCode: race(1).eventCode }),
+      await stranger.single.account.myEventRegistrations.query({ eventCodes: [race(1).eventCode] }),
     ).toEqual({ items: [] });
     const before = await coreFingerprint(core);
     await expectAppError(
@@ -188,13 +189,17 @@ describe("my registrations through the BFF (account.*)", () => {
         { registrationId: "field.invalid" },
       ],
       [
-        () => browser.single.account.myEventRegistrations.query({ eventCode: "no such/event" }),
-        { eventCode: "field.invalid" },
+        () => browser.single.account.myEventRegistrations.query({ eventCodes: ["no such/event"] }),
+        { "eventCodes.0": "field.invalid" },
+      ],
+      [
+        () => browser.single.account.myEventRegistrations.query({ eventCodes: [] }),
+        { eventCodes: "field.invalid" },
       ],
       [
         () =>
           browser.single.account.myEventRegistrations.query({
-            eventCode: race(2).eventCode,
+            eventCodes: [race(2).eventCode],
             // @ts-expect-error the input names nobody: the standing is the session's own
             userId: "someone",
           }),
@@ -230,7 +235,7 @@ describe("my registrations through the BFF (account.*)", () => {
       "UNAUTHORIZED",
     );
     await expectAppError(
-      browser.single.account.myEventRegistrations.query({ eventCode: race(0).eventCode }),
+      browser.single.account.myEventRegistrations.query({ eventCodes: [race(0).eventCode] }),
       "UNAUTHORIZED",
     );
     await expectAppError(

@@ -329,7 +329,7 @@ describe.each(DRIVERS)("my registrations on %s", (driver) => {
     const stranger = await signUp(core.url);
     const race = await createRaceFixture(core.server.db);
     const standing = async (cookie: string, eventCode: string) => {
-      const response = await get(core.url, `${STANDING}?eventCode=${eventCode}`, cookie);
+      const response = await get(core.url, `${STANDING}?eventCodes=${eventCode}`, cookie);
       expect(response.status).toBe(200);
       return myEventRegistrationsSchema.parse(response.json).items;
     };
@@ -339,6 +339,7 @@ describe.each(DRIVERS)("my registrations on %s", (driver) => {
     expect(await standing(owner, race.eventCode)).toEqual([
       {
         registrationId,
+        eventCode: race.eventCode,
         raceCode: race.raceCode,
         state: "draft",
         paymentDeadline: at(100).toISOString(),
@@ -356,10 +357,24 @@ describe.each(DRIVERS)("my registrations on %s", (driver) => {
       { registrationId, state: "expired", paymentDeadline: null, canRepeatPayment: true },
     ]);
     expect(await standing(owner, "no-such-event")).toEqual([]);
+    // Several events in one read (a tenant's home): each item says its event.
+    const other = await createRaceFixture(core.server.db);
+    const second = await register(core.url, owner, other);
+    expect(
+      (await standing(owner, `${race.eventCode},${other.eventCode}`)).map((entry) => [
+        entry.eventCode,
+        entry.registrationId,
+      ]),
+    ).toEqual([
+      [other.eventCode, second.registrationId],
+      [race.eventCode, registrationId],
+    ]);
+    const tooMany = Array.from({ length: 51 }, (_, index) => `e${index}`).join(",");
+    expect((await get(core.url, `${STANDING}?eventCodes=${tooMany}`, owner)).status).toBe(400);
 
-    const bad = await get(core.url, `${STANDING}?eventCode=${encodeURIComponent("a b")}`, owner);
+    const bad = await get(core.url, `${STANDING}?eventCodes=${encodeURIComponent("a b")}`, owner);
     expect(bad.status).toBe(400);
-    expect(errorOf(bad)).toMatchObject({ fields: { eventCode: "field.invalid" } });
-    expect((await get(core.url, `${STANDING}?eventCode=${race.eventCode}`)).status).toBe(401);
+    expect(errorOf(bad)).toMatchObject({ fields: { "eventCodes.0": "field.invalid" } });
+    expect((await get(core.url, `${STANDING}?eventCodes=${race.eventCode}`)).status).toBe(401);
   });
 });

@@ -147,18 +147,33 @@ export const myRegistrationsSchema = z.object({
 });
 export type MyRegistrations = z.infer<typeof myRegistrationsSchema>;
 
+/** How many events one standing read may ask about: a tenant's home lists up to fifty. */
+export const MY_EVENT_REGISTRATIONS_MAX_EVENTS = 50;
+
 /**
- * account.myEventRegistrations: the person's own standing at one event, race by race, for the
- * event page's "you are registered" / "awaiting payment" (read after the page shows, never cached
- * across people). Only registrations whose participant is the person: registering someone else
- * for the same race stays open.
+ * account.myEventRegistrations: the person's own standing at some events, race by race, for the
+ * event page's and a tenant's race list's "you are registered" / "awaiting payment" (read after
+ * the page shows, never cached across people). Only registrations whose participant is the
+ * person: registering someone else for the same race stays open.
  */
-export const myEventRegistrationsInputSchema = z.strictObject({ eventCode: codeSchema });
+export const myEventRegistrationsInputSchema = z.strictObject({
+  eventCodes: z
+    .array(codeSchema, { error: "field.invalid" })
+    .min(1, { error: "field.invalid" })
+    .max(MY_EVENT_REGISTRATIONS_MAX_EVENTS, { error: "field.invalid" }),
+});
 export type MyEventRegistrationsInput = z.infer<typeof myEventRegistrationsInputSchema>;
-export const myEventRegistrationsQuerySchema = z.object({ eventCode: codeSchema });
+/** The same in core's query string: the codes joined by commas (a code never holds one). */
+export const myEventRegistrationsQuerySchema = z.object({
+  eventCodes: z
+    .string({ error: "field.invalid" })
+    .transform((value) => value.split(","))
+    .pipe(myEventRegistrationsInputSchema.shape.eventCodes),
+});
 
 export const myEventRegistrationSchema = z.object({
   registrationId: registrationIdSchema,
+  eventCode: z.string(),
   raceCode: z.string(),
   /** As a reader must see it (as the list's). */
   state: registrationStateSchema,
@@ -219,3 +234,54 @@ export const MY_REGISTRATIONS_CALLS = {
     output: resendConfirmationSchema,
   }),
 };
+
+/** What the event page and the tenant's race list offer a race the person already stands in. */
+export type RaceStanding =
+  | { readonly kind: "registered"; readonly registrationId: string }
+  | { readonly kind: "awaitingPayment"; readonly registrationId: string; readonly deadline: string }
+  | { readonly kind: "draft"; readonly registrationId: string }
+  | { readonly kind: "repeatPayment"; readonly registrationId: string };
+
+const STANDING_RANK: Record<RaceStanding["kind"], number> = {
+  registered: 0,
+  awaitingPayment: 1,
+  draft: 2,
+  repeatPayment: 3,
+};
+
+function standingOf(item: MyEventRegistration): RaceStanding | null {
+  const registrationId = item.registrationId;
+  switch (item.state) {
+    case "paid":
+      return { kind: "registered", registrationId };
+    case "awaitingPayment":
+      return item.paymentDeadline === null
+        ? null
+        : { kind: "awaitingPayment", registrationId, deadline: item.paymentDeadline };
+    case "draft":
+      return { kind: "draft", registrationId };
+    case "expired":
+      return item.canRepeatPayment ? { kind: "repeatPayment", registrationId } : null;
+    case "cancelled":
+      return null;
+  }
+}
+
+/**
+ * The person's standing in one race, from their registrations at its event: paid wins (they are
+ * registered, whatever else they left behind), then an order awaiting payment, a draft, and an
+ * expired order that may still be paid. Null: nothing to resume, the race's own "Register" stands.
+ */
+export function raceStanding(
+  items: readonly MyEventRegistration[],
+  race: { eventCode: string; raceCode: string },
+): RaceStanding | null {
+  let best: RaceStanding | null = null;
+  for (const item of items) {
+    if (item.eventCode !== race.eventCode || item.raceCode !== race.raceCode) continue;
+    const standing = standingOf(item);
+    if (standing && (best === null || STANDING_RANK[standing.kind] < STANDING_RANK[best.kind]))
+      best = standing;
+  }
+  return best;
+}

@@ -1,17 +1,28 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import { formatMoscowDateIn, type EventCard, type Locale } from "@reg/domain";
+import {
+  formatMoscowDateIn,
+  raceStanding,
+  type EventCard,
+  type Locale,
+  type MyEventRegistration,
+} from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
 import { distanceLabel, ErrorState } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { brand } from "../brand/brand";
+import { RaceStandingLink, useRaceStandings } from "./race-standings";
 
 /** How many of the tenant's events its home lists (the events with a race still to run). */
 export const TENANT_HOME_LIMIT = 50;
 
-function EventRaces(props: { event: EventCard; locale: Locale }) {
-  const { event, locale } = props;
+function EventRaces(props: {
+  event: EventCard;
+  locale: Locale;
+  standings: readonly MyEventRegistration[] | null;
+}) {
+  const { event, locale, standings } = props;
   const { i18n } = useLingui();
   const races = event.races ?? [];
   return (
@@ -24,15 +35,27 @@ function EventRaces(props: { event: EventCard; locale: Locale }) {
         <ul className="tenant-home__races">
           {races.map((race) => {
             const distance = distanceLabel(race.distance, i18n);
+            const standing = standings
+              ? raceStanding(standings, { eventCode: event.code, raceCode: race.code })
+              : null;
             return (
               <li key={race.code}>
-                <Link
-                  className="btn btn--secondary"
-                  to="/$eventCode/$raceCode/register"
-                  params={{ eventCode: event.code, raceCode: race.code }}
-                >
-                  <Trans>Register: {distance}</Trans>
-                </Link>
+                {standing ? (
+                  <RaceStandingLink
+                    standing={standing}
+                    eventCode={event.code}
+                    raceCode={race.code}
+                    distance={distance}
+                  />
+                ) : (
+                  <Link
+                    className="btn btn--secondary"
+                    to="/$eventCode/$raceCode/register"
+                    params={{ eventCode: event.code, raceCode: race.code }}
+                  >
+                    <Trans>Register: {distance}</Trans>
+                  </Link>
+                )}
               </li>
             );
           })}
@@ -58,6 +81,7 @@ export function TenantHomePage() {
     }),
   );
   const name = i18n._(brand.texts.name);
+  const standings = useRaceStandings(events.data?.events.map((event) => event.code) ?? []);
   return (
     <div className="container page tenant-home">
       <h1 className="page__title">
@@ -77,7 +101,7 @@ export function TenantHomePage() {
       {events.data && events.data.events.length > 0 && (
         <ul className="tenant-home__events">
           {events.data.events.map((event) => (
-            <EventRaces key={event.code} event={event} locale={locale} />
+            <EventRaces key={event.code} event={event} locale={locale} standings={standings} />
           ))}
         </ul>
       )}

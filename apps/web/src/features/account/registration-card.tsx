@@ -4,9 +4,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { appErrorCode, useTRPC } from "@reg/api";
 import {
   formatMoscowDateTimeIn,
+  formatMoscowTime,
   formatRub,
   type Locale,
   type MyRegistration,
+  type MyRegistrationStartPack,
   type RegistrationState,
 } from "@reg/domain";
 import { distanceLabel, useToasts } from "@reg/ui";
@@ -85,8 +87,20 @@ function Facts(props: { registration: MyRegistration; locale: Locale }) {
   );
 }
 
+/** The fee's percent as the wizard's order summary writes it (2.5, not 2.50). */
+function percentLabel(percent: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(percent);
+}
+
+/**
+ * What was bought and what it cost, in the wizard's order summary's words: the lines, the
+ * discount, the service fee, so they add up to the amount paid (the order's total when it was
+ * paid at once; an installment plan's first part otherwise, then the order's total is shown too).
+ */
 function PaidDetails(props: { registration: MyRegistration; locale: Locale }) {
   const { registration, locale } = props;
+  const { totals, paidKopecks } = registration;
+  const percent = percentLabel(totals.commissionPercent, locale);
   return (
     <div className="my-registration__paid">
       <ul className="my-registration__lines">
@@ -99,16 +113,108 @@ function PaidDetails(props: { registration: MyRegistration; locale: Locale }) {
             <span>{formatRub(line.amountKopecks, locale)}</span>
           </li>
         ))}
+        {totals.discountKopecks > 0 && (
+          <li>
+            <span>
+              <Trans>Discount</Trans>
+            </span>
+            <span>{formatRub(-totals.discountKopecks, locale)}</span>
+          </li>
+        )}
+        {totals.commissionKopecks > 0 && (
+          <li>
+            <span>
+              <Trans>Service fee ({percent}%)</Trans>
+            </span>
+            <span>{formatRub(totals.commissionKopecks, locale)}</span>
+          </li>
+        )}
+        {paidKopecks !== totals.totalKopecks && (
+          <li className="my-registration__total">
+            <span>
+              <Trans>Total</Trans>
+            </span>
+            <span>{formatRub(totals.totalKopecks, locale)}</span>
+          </li>
+        )}
       </ul>
-      {registration.paidKopecks !== null && (
+      {paidKopecks !== null && (
         <p className="my-registration__amount">
           <span>
             <Trans>Paid</Trans>
           </span>
-          <strong>{formatRub(registration.paidKopecks, locale)}</strong>
+          <strong>{formatRub(paidKopecks, locale)}</strong>
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The start-pack QR code the pickup desk scans (the confirmation e-mail's), its short code for a
+ * phone that will not scan, and where and when the event hands the packs out. Folded, so the
+ * list stays short; opened at the desk.
+ */
+function StartPack(props: {
+  startPack: MyRegistrationStartPack;
+  locale: Locale;
+  eventName: string;
+}) {
+  const { t } = useLingui();
+  const { startPack, locale, eventName } = props;
+  return (
+    <details className="my-registration__start-pack">
+      <summary>
+        <Trans>Start-pack QR code</Trans>
+        <span className="visually-hidden">: {eventName}</span>
+      </summary>
+      <div className="start-pack">
+        <img
+          className="start-pack__qr"
+          src={startPack.qrDataUrl}
+          width={176}
+          height={176}
+          alt={t`QR code for the start-pack pickup`}
+        />
+        <div className="start-pack__text">
+          <p>
+            <Trans>
+              Show this QR code when you pick up your start pack. Bring an identity document.
+            </Trans>
+          </p>
+          <p>
+            <Trans>Pickup code</Trans>:{" "}
+            <strong className="start-pack__code">{startPack.shortCode}</strong>
+          </p>
+          {startPack.place !== null && (
+            <p>
+              <strong>{startPack.place}</strong>
+              {startPack.address && (
+                <span className="start-pack__address">{startPack.address}</span>
+              )}
+            </p>
+          )}
+          {startPack.windows.length > 0 && (
+            <ul className="start-pack__windows" aria-label={t`When (Moscow time)`}>
+              {startPack.windows.map((window) => (
+                <li key={window.startsAt}>
+                  {formatMoscowDateTimeIn(window.startsAt, locale)} –{" "}
+                  {formatMoscowTime(window.endsAt)}
+                </li>
+              ))}
+            </ul>
+          )}
+          {startPack.place === null && startPack.windows.length === 0 && (
+            <p className="start-pack__later">
+              <Trans>
+                The organizer will announce where and when to collect it on the event page.
+              </Trans>
+            </p>
+          )}
+          {startPack.note !== "" && <p className="start-pack__note">{startPack.note}</p>}
+        </div>
+      </div>
+    </details>
   );
 }
 
@@ -224,6 +330,9 @@ export function RegistrationCard(props: {
         </p>
       )}
       {state === "paid" && <PaidDetails registration={registration} locale={locale} />}
+      {state === "paid" && registration.startPack !== null && (
+        <StartPack startPack={registration.startPack} locale={locale} eventName={event.name} />
+      )}
       {state === "paid" && <ConsentSwitch registration={registration} onChanged={onChanged} />}
 
       <div className="my-registration__actions">

@@ -3,14 +3,18 @@ import {
   formatMoscowDateIn,
   formatMoscowDateTimeIn,
   formatRub,
+  raceStanding,
   type EventPage,
   type EventPageRace,
   type Locale,
+  type MyEventRegistration,
 } from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
 import { distanceLabel, placesLeftLabel } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
 import { CalendarButton } from "./calendar-link";
+import { RaceStandingNote } from "./race-standing";
+import { useRaceStandings } from "./use-race-standings";
 
 const PLACES_BADGE = {
   none: "badge--muted",
@@ -77,7 +81,11 @@ function AvailabilityNote(props: { race: EventPageRace; locale: Locale }) {
   }
 }
 
-function RaceRow(props: { event: EventPage; race: EventPageRace }) {
+function RaceRow(props: {
+  event: EventPage;
+  race: EventPageRace;
+  standings: readonly MyEventRegistration[] | null;
+}) {
   const { i18n } = useLingui();
   const locale = useAppSelector(selectLocale);
   const { event, race } = props;
@@ -86,6 +94,10 @@ function RaceRow(props: { event: EventPage; race: EventPageRace }) {
   const next = race.nextTier;
   const nextDate = next ? formatMoscowDateIn(next.startsAt, locale) : "";
   const nextPrice = next ? formatRub(next.priceKopecks, locale) : "";
+  // The person's own registration for this race comes before the race's state (SPEC §4).
+  const standing = props.standings
+    ? raceStanding(props.standings, { eventCode: event.code, raceCode: race.code })
+    : null;
   return (
     <li className="race-row card">
       <div className="race-row__main">
@@ -115,7 +127,14 @@ function RaceRow(props: { event: EventPage; race: EventPageRace }) {
         )}
       </div>
       <div className="race-row__actions">
-        {race.availability === "open" ? (
+        {standing ? (
+          <RaceStandingNote
+            standing={standing}
+            eventCode={event.code}
+            raceCode={race.code}
+            raceName={race.name}
+          />
+        ) : race.availability === "open" ? (
           <Link
             to="/$eventCode/$raceCode/register"
             params={{ eventCode: event.code, raceCode: race.code }}
@@ -134,6 +153,7 @@ function RaceRow(props: { event: EventPage; race: EventPageRace }) {
 }
 
 export function RacesSection(props: { event: EventPage }) {
+  const standings = useRaceStandings(props.event.code);
   return (
     <section className="event-section" id="races" aria-labelledby="races-title">
       <h2 className="event-section__title" id="races-title">
@@ -146,7 +166,7 @@ export function RacesSection(props: { event: EventPage }) {
       ) : (
         <ul className="race-list">
           {props.event.races.map((race) => (
-            <RaceRow key={race.code} event={props.event} race={race} />
+            <RaceRow key={race.code} event={props.event} race={race} standings={standings} />
           ))}
         </ul>
       )}

@@ -13,6 +13,7 @@ import { isoOf, seenState } from "./list";
 
 const rowSchema = z.object({
   id: z.string(),
+  event_code: z.string(),
   race_code: z.string(),
   state: registrationStateSchema,
   expires_at: z.string(),
@@ -21,22 +22,22 @@ const rowSchema = z.object({
 });
 
 /**
- * The person's own standing at one event, race by race: the registrations of `user.id` for that
- * event, newest first, as a reader must see them (past its window a hold reads as what the sweeper
- * makes of it). One indexed read per event page; an unknown code is simply no rows, so nothing
+ * The person's own standing at some events, race by race: the registrations of `user.id` for
+ * those events, newest first, as a reader must see them (past its window a hold reads as what the sweeper
+ * makes of it). One read per page; an unknown code is simply no rows, so nothing
  * tells whether an event exists or whom else it has. Cancelled ones are left out: they offer
  * nothing and the race's "Register" is right for them.
  */
 export async function myEventRegistrations(
   db: CoreDb,
   user: UserRow,
-  eventCode: string,
+  eventCodes: readonly string[],
   now: Date,
 ): Promise<MyEventRegistrations> {
   const at = sql`${now.toISOString()}::timestamptz`;
   const rows = await queryRows(
     db,
-    sql`select g.id, r.code as race_code, g.state,
+    sql`select g.id, e.code as event_code, r.code as race_code, g.state,
                ${isoOf(sql`g.expires_at`)} as expires_at,
                (r.online_registration and r.registration_opens_at <= ${at}
                  and r.registration_closes_at > ${at}) as still_open,
@@ -44,7 +45,10 @@ export async function myEventRegistrations(
           from registrations g
           join races r on r.id = g.race_id
           join events e on e.id = g.event_id
-         where g.user_id = ${user.id} and e.code = ${eventCode} and g.state <> 'cancelled'
+         where g.user_id = ${user.id} and e.code in (${sql.join(
+           eventCodes.map((code) => sql`${code}`),
+           sql`, `,
+         )}) and g.state <> 'cancelled'
          order by g.created_at desc, g.id`,
     rowSchema,
   );
@@ -55,6 +59,7 @@ export async function myEventRegistrations(
     const holding = state === "draft" || state === "awaitingPayment";
     items.push({
       registrationId: row.id,
+      eventCode: row.event_code,
       raceCode: row.race_code,
       state,
       paymentDeadline: holding ? row.expires_at : null,

@@ -17,7 +17,7 @@ export function registerMyRegistrationsRoutes(app: FastifyInstance, context: Cor
 
   legacyRoute(app, MY_REGISTRATIONS_CALLS.eventRegistrations, async (request, _reply, parsed) => {
     const user = await requireUser(context, request);
-    return myEventRegistrations(context.db, user, parsed().query.eventCode, context.now());
+    return myEventRegistrations(context.db, user, parsed().query.eventCodes, context.now());
   });
 
   legacyRoute(app, MY_REGISTRATIONS_CALLS.setStartListConsent, async (request, _reply, parsed) => {

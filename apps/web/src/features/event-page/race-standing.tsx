@@ -1,0 +1,87 @@
+import { Trans } from "@lingui/react/macro";
+import { formatMoscowTime, type RaceStanding } from "@reg/domain";
+import { Link } from "@tanstack/react-router";
+
+/**
+ * In place of a race's "Register" for a person who already stands in it: registered (a link to
+ * their registrations), an order awaiting payment ("Pay", with the window's end), a draft
+ * ("Continue"), an expired order that may be paid again ("Repeat payment"). Each action opens the
+ * register route, which resumes that registration.
+ */
+export function RaceStandingNote(props: {
+  standing: RaceStanding;
+  eventCode: string;
+  raceCode: string;
+  raceName: string;
+}) {
+  const { standing, raceName } = props;
+  const params = { eventCode: props.eventCode, raceCode: props.raceCode };
+  const forRace = <span className="visually-hidden">: {raceName}</span>;
+  switch (standing.kind) {
+    case "registered":
+      return (
+        <div className="race-standing race-standing--registered">
+          <p className="race-standing__text">
+            <span className="badge badge--success">
+              <Trans>You are registered</Trans>
+            </span>
+          </p>
+          <Link to="/account" className="btn btn--secondary">
+            <Trans>My registration</Trans>
+            {forRace}
+          </Link>
+        </div>
+      );
+    case "awaitingPayment": {
+      const deadline = formatMoscowTime(standing.deadline);
+      return (
+        <div className="race-standing">
+          <p className="race-standing__text">
+            <span className="badge badge--warning">
+              <Trans>Awaiting payment</Trans>
+            </span>{" "}
+            <Trans>Pay by {deadline}, Moscow time, or the place is released.</Trans>
+          </p>
+          <Link
+            to="/$eventCode/$raceCode/register"
+            params={params}
+            search={{ step: "payment" }}
+            className="btn btn--primary"
+          >
+            <Trans>Pay</Trans>
+            {forRace}
+          </Link>
+        </div>
+      );
+    }
+    case "draft":
+      return (
+        <div className="race-standing">
+          <p className="race-standing__text">
+            <Trans>You have an unfinished registration for this race.</Trans>
+          </p>
+          <Link to="/$eventCode/$raceCode/register" params={params} className="btn btn--primary">
+            <Trans>Continue</Trans>
+            {forRace}
+          </Link>
+        </div>
+      );
+    case "repeatPayment":
+      return (
+        <div className="race-standing">
+          <p className="race-standing__text">
+            <Trans>The time to pay for your order is over, and the race still has a place.</Trans>
+          </p>
+          <Link
+            to="/$eventCode/$raceCode/register"
+            params={params}
+            search={{ step: "payment" }}
+            className="btn btn--primary"
+          >
+            <Trans>Repeat payment</Trans>
+            {forRace}
+          </Link>
+        </div>
+      );
+  }
+}
