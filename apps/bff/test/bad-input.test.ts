@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ANONYMOUS_USER,
   listFilterInputSchema,
@@ -10,19 +10,9 @@ import {
 } from "@reg/domain";
 import { openBrowser, type Browser, type Client } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { useStack } from "./support/stack";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { bff } = useStack();
 
 /** A browser that already holds its CSRF cookie, so mutations reach input validation. */
 async function readyBrowser(): Promise<Browser> {

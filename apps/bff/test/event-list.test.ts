@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   EVENT_SEARCH_MAX_LENGTH,
   VALIDATION_MESSAGES,
@@ -8,20 +8,10 @@ import {
 } from "@reg/domain";
 import { openBrowser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { useStack } from "./support/stack";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore();
-  // The micro-cache off, so every call reaches core with its filters.
-  bff = await startBff(core.url, { cache: { enabled: false } });
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+// The micro-cache off, so every call reaches core with its filters.
+const { core, bff } = useStack({ bff: { cache: { enabled: false } } });
 
 describe("events.list's search and filters through the BFF", () => {
   it("hands search and every kind of filter to core and answers the cards", async () => {

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { START_LIST_PAGE_SIZE, VALIDATION_MESSAGES } from "@reg/domain";
 import { openBrowser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { startBff, startCore, useStack } from "./support/stack";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { bff } = useStack();
 
 describe("events.page and events.startList through the BFF", () => {
   it("answers a seeded event's page and its start list, paged and searched", async () => {

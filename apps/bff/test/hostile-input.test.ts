@@ -1,11 +1,11 @@
 import { TRPCClientError } from "@trpc/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type z } from "zod";
 import { isValidationMessageId, UNSAFE_TEXT_SAMPLES } from "@reg/domain";
 import { appRouter } from "../src/router";
 import { openBrowser, type Browser, type Client } from "./support/clients";
 import { expectNoServerInternals } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { useStack } from "./support/stack";
 import { coreFingerprint } from "./registration/support/core-state";
 import {
   OPTIONS_RACE,
@@ -22,24 +22,17 @@ import {
  * Without a session or without the CSRF header the answer may be 401/403 instead, still never 5xx.
  */
 
-let core: Core;
-let bff: Bff;
 /** Signed in with its CSRF cookie and header, holding a draft, so a refusal is about the text alone. */
 let browser: Browser;
 let registrationId: string;
 
+const { core, bff } = useStack();
 beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
   browser = await signedInBrowser(bff.url);
   ({ registrationId } = await browser.batch.registration.saveRegistration.mutate({
     ...OPTIONS_RACE,
     ...validParticipant(),
   }));
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
 });
 
 type Kind = "query" | "mutation" | "subscription";

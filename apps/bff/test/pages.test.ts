@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SITE_PAGE_SLUGS, VALIDATION_MESSAGES } from "@reg/domain";
 import { openBrowser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { useStack } from "./support/stack";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { bff } = useStack();
 
 describe("pages.* through the BFF", () => {
   it("answers every content page in both languages from core", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ANONYMOUS_USER,
   currentUserSchema,
@@ -6,7 +6,7 @@ import {
   tenantSchema,
 } from "@reg/domain";
 import { openBrowser } from "./support/clients";
-import { startBff, startCore, type Bff, type Core, type DatabaseKind } from "./support/stack";
+import { useStack, type DatabaseKind } from "./support/stack";
 
 const KINDS: DatabaseKind[] = ["pglite", "postgres"];
 
@@ -15,17 +15,7 @@ function uniqueEmail(): string {
 }
 
 describe.each(KINDS)("every procedure through @trpc/client, core on %s", (kind) => {
-  let core: Core;
-  let bff: Bff;
-
-  beforeAll(async () => {
-    core = await startCore(kind);
-    bff = await startBff(core.url);
-  });
-  afterAll(async () => {
-    await bff?.stop();
-    await core?.stop();
-  });
+  const { core, bff } = useStack({ kind });
 
   it("tenant.getCurrent answers the default tenant for 127.0.0.1", async () => {
     const tenant = await openBrowser(bff.url).batch.tenant.getCurrent.query();

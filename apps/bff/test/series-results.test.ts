@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RESULTS_SEARCH_MAX_LENGTH, VALIDATION_MESSAGES } from "@reg/domain";
 import { openBrowser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { useStack } from "./support/stack";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url, { cache: { enabled: false } });
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { bff } = useStack({ bff: { cache: { enabled: false } } });
 
 describe("series.page, results.event and results.race through the BFF", () => {
   it("answers the series page, the series' events and a race's filtered results", async () => {

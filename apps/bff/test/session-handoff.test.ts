@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ANONYMOUS_USER, currentUserSchema, issuedHandoffSchema } from "@reg/domain";
 import { openBrowser, type Browser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core, type DatabaseKind } from "./support/stack";
+import { useStack, type DatabaseKind } from "./support/stack";
 import { openBrowserOnHost } from "./support/tenant-host";
 
 const KINDS: DatabaseKind[] = ["pglite", "postgres"];
@@ -13,18 +13,11 @@ function uniqueEmail(): string {
 }
 
 describe.each(KINDS)("the session hand-over through the BFF, core on %s", (kind) => {
-  let core: Core;
-  let bff: Bff;
   const opened: { close(): Promise<void> }[] = [];
 
-  beforeAll(async () => {
-    core = await startCore(kind);
-    bff = await startBff(core.url);
-  });
+  const { bff } = useStack({ kind });
   afterAll(async () => {
     await Promise.all(opened.map((browser) => browser.close()));
-    await bff?.stop();
-    await core?.stop();
   });
 
   /** A browser on the portal (127.0.0.1), signed up: it holds the portal's session. */

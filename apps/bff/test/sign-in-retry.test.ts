@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ANONYMOUS_USER, currentUserSchema, type LoginInput, type SignUpInput } from "@reg/domain";
 import { openBrowser, type Browser } from "./support/clients";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { useStack } from "./support/stack";
 
 function uniqueEmail(): string {
   return `retry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -12,17 +12,7 @@ function uniqueEmail(): string {
  * (the BFF's upstream timeout, a 502). The browser's retry must land the person signed in.
  */
 describe("a sign-up or a login retried after its answer was lost", () => {
-  let core: Core;
-  let bff: Bff;
-
-  beforeAll(async () => {
-    core = await startCore("pglite");
-    bff = await startBff(core.url);
-  });
-  afterAll(async () => {
-    await bff?.stop();
-    await core?.stop();
-  });
+  const { core, bff } = useStack({ kind: "pglite" });
 
   /** The call reached core and committed there; its answer is dropped on the way back. */
   const lostOnTheWay = async (browser: Browser, path: string, body: SignUpInput | LoginInput) => {

@@ -8,17 +8,14 @@ import { LegacyClient } from "../src/legacy/legacy-client";
 import { appRouter } from "../src/router";
 import { openBrowser } from "./support/clients";
 import { expectNoServerInternals } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { useStack } from "./support/stack";
 
-let core: Core;
-let bff: Bff;
 let stock: FastifyInstance;
 let stockUrl: string;
 let stockLegacy: LegacyClient;
 
+const { core, bff } = useStack();
 beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
   // The same router behind tRPC's own Fastify adapter: the reference for what the wire must be.
   stockLegacy = new LegacyClient({
     baseUrl: core.url,
@@ -41,8 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await stock?.close();
   await stockLegacy?.close();
-  await bff?.stop();
-  await core?.stop();
 });
 
 async function answer(

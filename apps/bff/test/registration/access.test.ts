@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openBrowser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { useStack } from "../support/stack";
 import { coreFingerprint } from "./support/core-state";
 import {
   anonymousBrowser,
@@ -18,24 +18,17 @@ import {
   type RegistrationPath,
 } from "./support/procedures";
 
-let core: Core;
-let bff: Bff;
 /** A draft of someone else: the stranger's target. */
 let ownersRegistrationId: string;
 
+const { core, bff } = useStack();
 beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
   const owner = await signedInBrowser(bff.url);
   ({ registrationId: ownersRegistrationId } =
     await owner.batch.registration.saveRegistration.mutate({
       ...OPTIONS_RACE,
       ...validParticipant(),
     }));
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
 });
 
 const MUTATIONS: readonly RegistrationPath[] = [

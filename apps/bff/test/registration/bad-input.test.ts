@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type z } from "zod";
 import {
   addProductInputSchema,
@@ -26,7 +26,7 @@ import { noInput } from "../../src/routers/no-input";
 import { REGISTRATION_BODY_LIMITS } from "../../src/routers/registration/body-limits";
 import { type Browser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { useStack } from "../support/stack";
 import { coreFingerprint } from "./support/core-state";
 import { OPTIONS_RACE, signedInBrowser, validParticipant } from "./support/people";
 import {
@@ -38,24 +38,17 @@ import {
   type RegistrationPath,
 } from "./support/procedures";
 
-let core: Core;
-let bff: Bff;
 /** Signed in, with a draft of its own, so every refusal below is about the input alone. */
 let browser: Browser;
 let registrationId: string;
 
+const { core, bff } = useStack();
 beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
   browser = await signedInBrowser(bff.url);
   ({ registrationId } = await browser.batch.registration.saveRegistration.mutate({
     ...OPTIONS_RACE,
     ...validParticipant(),
   }));
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
 });
 
 /** The input schema of each procedure: what counts as garbage is what it refuses. */

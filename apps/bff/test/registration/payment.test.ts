@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defined, payInfoSchema, type SavePayResult } from "@reg/domain";
 import { type Browser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { useStack } from "../support/stack";
 import { coreFingerprint, coreRows, raceCounts } from "./support/core-state";
 import {
   anonymousBrowser,
@@ -14,17 +14,7 @@ import {
 } from "./support/people";
 import { PAYMENT_PROCEDURES, paymentInputs, type PaymentPath } from "./support/procedures";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { core, bff } = useStack();
 
 const SUCCESS_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cartSchema,
   clearedCartSchema,
@@ -12,7 +12,7 @@ import {
   defined,
 } from "@reg/domain";
 import { expectAppError } from "../support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { useStack } from "../support/stack";
 import { SOLD_OUT_MEMO_MS } from "../../src/routers/registration/save-registration";
 import { coreFingerprint, coreRows, raceCounts } from "./support/core-state";
 import { TINY_PNG_DATA_URL } from "./support/images";
@@ -27,17 +27,7 @@ import {
   validParticipant,
 } from "./support/people";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { core, bff } = useStack();
 
 async function coreJson(path: string): Promise<unknown> {
   const response = await fetch(`${core.url}${path}`);

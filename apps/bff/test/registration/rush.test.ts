@@ -1,21 +1,11 @@
 import { defined } from "@reg/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Browser } from "../support/clients";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { useStack } from "../support/stack";
 import { coreRows, raceCounts } from "./support/core-state";
 import { PLAIN_RACES, signedInBrowser, validParticipant, type RaceRef } from "./support/people";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore("postgres");
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { core, bff } = useStack({ kind: "postgres" });
 
 /** Leaves `slots` places in the race, whatever its seeded counter says. */
 async function leaveSlots(race: RaceRef, slots: number): Promise<void> {

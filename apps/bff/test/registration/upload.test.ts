@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_IMAGE_BYTES } from "@reg/domain";
 import { type Browser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { useStack } from "../support/stack";
 import { coreFingerprint, coreRows } from "./support/core-state";
 import { dataUrl, jpegOfSize } from "./support/images";
 import { OPTIONS_RACE, signedInBrowser, validParticipant } from "./support/people";
 
-let core: Core;
-let bff: Bff;
 let browser: Browser;
 
+// Core, the BFF and this file's multi-MiB strings share one event loop here: shedding on its delay would measure the test.
+const { core, bff } = useStack({ bff: { shedding: { maxEventLoopDelayMs: 0 } } });
 beforeAll(async () => {
-  core = await startCore();
-  // Core, the BFF and this file's multi-MiB strings share one event loop here: shedding on its delay would measure the test.
-  bff = await startBff(core.url, { shedding: { maxEventLoopDelayMs: 0 } });
   browser = await signedInBrowser(bff.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
 });
 
 describe("registration.uploadImage with photos of real size", () => {

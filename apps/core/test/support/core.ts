@@ -16,7 +16,7 @@ export type DriverName = "pglite" | "postgres";
 export const DRIVERS: DriverName[] = ["pglite", "postgres"];
 
 type Options = Omit<CoreServerConfig, "database"> & {
-  /** PGlite from an empty cluster instead of the suite's seeded template (to test migrating and seeding). */
+  /** An empty database instead of the suite's seeded template (to test migrating and seeding). */
   fresh?: boolean;
   /** PostgreSQL only: connections in core's pool (default 4). */
   poolSize?: number;
@@ -26,7 +26,10 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([await readFile(inject("pgliteTemplatePath"))]);
 }
 
-/** The real server on a random port, on in-memory PGlite or a fresh database of the PostgreSQL server. */
+/**
+ * The real server on a random port, on in-memory PGlite or a database of its own on the PostgreSQL
+ * server, each a copy of the run's migrated and seeded template (global-setup.ts) unless `fresh`.
+ */
 export async function startCore(driver: DriverName, options: Options = {}): Promise<RunningCore> {
   const { fresh, poolSize, ...rest } = options;
   const config = { now: () => TEST_NOW, ...rest };
@@ -38,7 +41,7 @@ export async function startCore(driver: DriverName, options: Options = {}): Prom
     const url = await server.start();
     return { server, url, close: () => server.stop() };
   }
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(fresh ? {} : { template: inject("postgresTemplate") });
   try {
     const server = await createCoreServer({
       ...config,
