@@ -23,6 +23,7 @@ import { registerRegistrationRoutes } from "./modules/registration";
 import { registerResultsRoutes } from "./modules/results";
 import { registerSeriesRoutes } from "./modules/series";
 import { registerSitemapRoutes } from "./modules/sitemap";
+import { registerTeamRoutes } from "./modules/teams";
 import { registerTenantRoutes } from "./modules/tenants";
 import { registerUserRoutes } from "./modules/users";
 import { registerDevOutboxRoutes } from "./outbox/dev-outbox-routes";
@@ -60,6 +61,7 @@ export async function buildApp(
   registerPageRoutes(app, context);
   registerReferenceRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   registerRegistrationRoutes(app, context);
+  registerTeamRoutes(app, context, config.wrongJoinCodeLimits);
   registerSitemapRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   await registerPayments(app, context, { callbackSecret: config.paymentCallbackSecret });
   if (config.devEndpoints) registerDevOutboxRoutes(app, context.db);

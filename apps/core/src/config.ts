@@ -1,5 +1,6 @@
 import type { DatabaseConfig } from "./db/database";
 import type { LoginRateLimit } from "./modules/account";
+import type { WrongCodeLimits } from "./modules/teams";
 import type { MailTransport } from "./outbox/mail-transport";
 
 export type { DatabaseConfig, LoginRateLimit };
@@ -18,6 +19,8 @@ export interface CoreServerConfig {
   logger?: boolean;
   /** Login attempts per (IP, e-mail) per window; `false` turns the limit off (benchmarks). Default 10 per minute. */
   loginRateLimit?: LoginRateLimit | false;
+  /** Wrong team join codes allowed per person and per address in a window. Default 10 / 30 per 15 minutes. */
+  wrongJoinCodeLimits?: WrongCodeLimits;
   /**
    * How long the public reads (event list, live count) reuse an answer per tenant + query; identical
    * concurrent requests always share one query. 0 turns reuse off. Default 1000 ms.

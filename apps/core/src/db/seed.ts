@@ -10,6 +10,7 @@ import { seedResults } from "./seed/results-seed";
 import { seedSeries, seedTenants } from "./seed/seed-tenants";
 import { seedSeriesProfiles } from "./seed/series-seed";
 import { seedSitePages } from "./seed/seed-site-pages";
+import { seedRelayTeams } from "./seed/seed-teams";
 import { seedUsers } from "./seed/seed-users";
 
 /** Bump when the seed's content changes meaning; recorded in `meta` for whoever looks at a database. */
@@ -42,6 +43,7 @@ export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<
     await seedResults(tx, today);
     await seedEventDetails(tx);
     await seedUsers(tx);
+    await seedRelayTeams(tx);
     await seedReferenceData(tx);
     await seedSitePages(tx, today);
     await seedCompilations(tx);

@@ -11,3 +11,4 @@ export * from "./site-pages";
 export * from "./compilations";
 export * from "./series-profiles";
 export * from "./results";
+export * from "./teams";
