@@ -21,6 +21,7 @@ export { loginGateTarget } from "./session/login-gate";
 export { LOGIN_PATH, RETURN_URL_PARAM, loginRedirectHref } from "./session/login-redirect";
 export { useSession } from "./session/use-session";
 export { useSignOut, type SignOutOptions } from "./session/use-sign-out";
+export { ClientOnly } from "./ssr/client-only";
 export { SiteConfigProvider, useSiteConfig, type SiteConfig } from "./site-config";
 export { AppProviders, type AppProvidersProps } from "./startup/app-providers";
 export { AppStartup } from "./startup/app-startup";

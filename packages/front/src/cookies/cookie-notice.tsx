@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE, isCookieConsentGiven } from "@reg/domain";
 import { readCookie } from "@reg/api";
 import { useState } from "react";
+import { useRenderCookies } from "../browser/request-cookies";
 import { writeSiteCookie } from "../browser/site-cookie";
 import { useSiteConfig } from "../site-config";
 
@@ -26,8 +27,9 @@ export function CookieNoticeView(props: { onAccept: () => void }) {
 /** Shown on every page until the person accepts; acceptance lives in `acceptedrrcookies`. */
 export function CookieNotice() {
   const { cookieDomains } = useSiteConfig();
+  const cookies = useRenderCookies();
   const [accepted, setAccepted] = useState(() =>
-    isCookieConsentGiven(readCookie(document.cookie, COOKIE_CONSENT_COOKIE)),
+    isCookieConsentGiven(readCookie(cookies, COOKIE_CONSENT_COOKIE)),
   );
   if (accepted) return null;
   return (

@@ -6,19 +6,18 @@ import {
   type AppTrpcClient,
 } from "@reg/api";
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE } from "@reg/domain";
-import type { QueryClient } from "@tanstack/react-query";
-import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate, type QueryClient } from "@tanstack/react-query";
+import type { AnyRouter } from "@tanstack/react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { writeSiteCookie } from "../browser/site-cookie";
 import { applyLocale, localeFromCookies } from "../culture/locale";
 import type { SiteConfig } from "../site-config";
 import { createAppStore, type AppStore } from "../store/store";
 import { busyDetected } from "../store/system-slice";
-import { AppProviders } from "./app-providers";
-import { AppStartup } from "./app-startup";
+import { readSsrState } from "../ssr/ssr-state";
+import { FrontTree } from "./front-tree";
 import { takeHandoffFragment } from "./session-handoff";
-import { captureStartupQuery } from "./startup-query";
+import { captureStartupQuery, readStoredTenantOverride } from "./startup-query";
 import { startupTenantQuery } from "./use-startup";
 
 /** What every front's routes can reach in beforeLoad and loaders. */
@@ -61,12 +60,18 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
     writeSiteCookie(COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE, options.config.cookieDomains);
   const handoffCode = handoff.code;
 
-  const store = createAppStore({ locale });
+  // A page the server rendered: its store and reads, so the first render is its HTML (decision 0025).
+  // Not on localhost with a stored `ttt`: that tenant is the browser's alone, so the page renders afresh.
+  const tenantOverridden =
+    window.location.hostname === "localhost" && readStoredTenantOverride() !== null;
+  const ssr = tenantOverridden ? null : readSsrState(document);
+  const store = createAppStore(ssr ? { locale, state: ssr.store } : { locale });
   const queryClient = createQueryClient({
     onAppError: (code) => {
       if (code === "BUSY") store.dispatch(busyDetected());
     },
   });
+  if (ssr) hydrate(queryClient, ssr.queries);
   const trpcClient = createTrpcClient();
   const api = createApiOptions(queryClient, trpcClient);
   // Asked now rather than after the first render: the catalog and the tenant load side by side,
@@ -80,21 +85,29 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
     origin: window.location.origin,
   });
 
-  const render = () =>
-    createRoot(options.root).render(
-      <StrictMode>
-        <AppProviders
-          store={store}
-          queryClient={queryClient}
-          trpcClient={trpcClient}
-          config={options.config}
-        >
-          <AppStartup handoffCode={handoffCode}>
-            <RouterProvider router={router} />
-          </AppStartup>
-        </AppProviders>
-      </StrictMode>,
+  const tree = (
+    <FrontTree
+      store={store}
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      config={options.config}
+      router={router}
+      handoffCode={handoffCode}
+    />
+  );
+  const render = () => createRoot(options.root).render(tree);
+  if (ssr) {
+    // Tells the router its first render adopts a server's (no Suspense around the root match, as
+    // on the server); the router's own SSR hand-off, which would set it, is not used (decision 0025).
+    router.ssr = { manifest: undefined };
+    // The server's HTML is adopted only once the texts and the route's code and data are in, so
+    // the first render is the server's; anything missing renders afresh instead.
+    void Promise.all([catalogReady, router.load()]).then(
+      () => hydrateRoot(options.root, tree),
+      render,
     );
+    return;
+  }
   // A catalog that failed to load still lets the page start (Lingui then shows nothing, as a
   // failed entry script would); the router's own error states take over from there.
   void catalogReady.then(render, render);

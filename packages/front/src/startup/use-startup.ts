@@ -26,6 +26,11 @@ export function startupTenantQuery(api: ApiOptions) {
   return { ...api.tenant.getCurrent.queryOptions(), ...ONCE, retry: false, retryOnMount: false };
 }
 
+/** The user read of the start-up: the server's render asks it with the same key, so the page reuses it. */
+export function startupUserQuery(api: ApiOptions) {
+  return { ...api.user.getCurrent.queryOptions(), ...ONCE };
+}
+
 const HANDOFF_QUERY_KEY = ["startup", "sessionHandoff"] as const;
 
 /**
@@ -64,8 +69,7 @@ export function useStartup(options: { handoffCode: string | null }) {
   });
   const handoffSettled = handoffCode === null || handoff.isSuccess;
   const user = useQuery({
-    ...trpc.user.getCurrent.queryOptions(),
-    ...ONCE,
+    ...startupUserQuery(trpc),
     enabled: tenantSettled && handoffSettled,
   });
 

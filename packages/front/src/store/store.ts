@@ -15,11 +15,14 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The locale is known before the first render (from the culture cookie), so it is preloaded. */
-export function createAppStore(options: { locale: Locale }) {
+/**
+ * The locale is known before the first render (from the culture cookie), so it is preloaded; a page
+ * the server rendered hands over its whole state (`state`), so the first render matches its HTML.
+ */
+export function createAppStore(options: { locale: Locale; state?: RootState }) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState: { culture: { locale: options.locale } },
+    preloadedState: options.state ?? { culture: { locale: options.locale } },
   });
 }
 

@@ -1,0 +1,40 @@
+import type { AppTrpcClient } from "@reg/api";
+import type { QueryClient } from "@tanstack/react-query";
+import { RouterProvider, type AnyRouter } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { RequestCookiesProvider } from "../browser/request-cookies";
+import type { SiteConfig } from "../site-config";
+import type { AppStore } from "../store/store";
+import { AppProviders } from "./app-providers";
+import { AppStartup } from "./app-startup";
+
+export interface FrontTreeProps {
+  store: AppStore;
+  queryClient: QueryClient;
+  trpcClient: AppTrpcClient;
+  config: SiteConfig;
+  router: AnyRouter;
+  handoffCode: string | null;
+  /** The request's cookies when rendered on the server; the browser reads its own. */
+  requestCookies?: string;
+}
+
+/** The one React tree of a front: the browser renders (or hydrates) it, the server renders it to HTML. */
+export function FrontTree(props: FrontTreeProps) {
+  return (
+    <StrictMode>
+      <RequestCookiesProvider value={props.requestCookies ?? null}>
+        <AppProviders
+          store={props.store}
+          queryClient={props.queryClient}
+          trpcClient={props.trpcClient}
+          config={props.config}
+        >
+          <AppStartup handoffCode={props.handoffCode}>
+            <RouterProvider router={props.router} />
+          </AppStartup>
+        </AppProviders>
+      </RequestCookiesProvider>
+    </StrictMode>
+  );
+}
