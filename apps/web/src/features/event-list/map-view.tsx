@@ -1,7 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import type { EventListTab } from "@reg/domain";
-import { selectLocale, useAppSelector, useSiteConfig } from "@reg/front";
+import { ClientOnly, selectLocale, useAppSelector, useSiteConfig } from "@reg/front";
 import { ErrorState } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
@@ -42,9 +42,12 @@ export function MapView(props: {
       <p className="results-count" role="status">
         <Plural value={total} one="# event on the map" other="# events on the map" />
       </p>
-      <Suspense fallback={<MapPlaceholder />}>
-        <EventMap points={points.data.points} tileUrl={mapTileUrl ?? ""} />
-      </Suspense>
+      {/* Leaflet cannot load in Node: the server's render shows the placeholder. */}
+      <ClientOnly fallback={<MapPlaceholder />}>
+        <Suspense fallback={<MapPlaceholder />}>
+          <EventMap points={points.data.points} tileUrl={mapTileUrl ?? ""} />
+        </Suspense>
+      </ClientOnly>
     </>
   );
 }

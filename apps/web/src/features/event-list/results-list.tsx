@@ -67,9 +67,9 @@ export function ResultsList(props: {
         <Plural value={total} one="# event found" other="# events found" />
       </p>
       <ul className="event-grid event-grid--list">
-        {loaded.map((event) => (
+        {loaded.map((event, index) => (
           <li key={event.code}>
-            <EventCard event={event} />
+            <EventCard event={event} priority={index === 0} />
           </li>
         ))}
       </ul>

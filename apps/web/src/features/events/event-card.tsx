@@ -40,7 +40,11 @@ const APPROVED_TITLE = msg`Rating approved by the platform`;
  * One event as a card, its name a link to the event's page (the whole card is the link's target
  * area). The price is all in, as the order would charge it (docs/decisions/0016).
  */
-export function EventCard(props: { event: EventCardData }) {
+export function EventCard(props: {
+  event: EventCardData;
+  /** The first card of a list: its picture is the page's largest paint, so it is not lazy. */
+  priority?: boolean;
+}) {
   const { i18n } = useLingui();
   const locale = useAppSelector(selectLocale);
   const { event } = props;
@@ -49,7 +53,15 @@ export function EventCard(props: { event: EventCardData }) {
   return (
     <article className="event-card">
       <div className="event-card__media" aria-hidden="true">
-        {event.imageUrl && <img src={event.imageUrl} alt="" loading="lazy" decoding="async" />}
+        {event.imageUrl && (
+          <img
+            src={event.imageUrl}
+            alt=""
+            loading={props.priority ? "eager" : "lazy"}
+            fetchPriority={props.priority ? "high" : "auto"}
+            decoding="async"
+          />
+        )}
       </div>
       <div className="event-card__body">
         <div className="event-card__tags">

@@ -37,9 +37,9 @@ export function UpcomingEvents() {
   }
   return (
     <ul className="event-grid">
-      {events.data.events.map((event) => (
+      {events.data.events.map((event, index) => (
         <li key={event.code}>
-          <EventCard event={event} />
+          <EventCard event={event} priority={index === 0} />
         </li>
       ))}
     </ul>

@@ -106,9 +106,9 @@ function SeriesEventList(props: { seriesCode: string; tab: SeriesEventTab }) {
         <Plural value={total} one="# event" other="# events" />
       </p>
       <ul className="event-grid">
-        {loaded.map((event) => (
+        {loaded.map((event, index) => (
           <li key={event.code}>
-            <EventCard event={event} />
+            <EventCard event={event} priority={index === 0} />
           </li>
         ))}
       </ul>
