@@ -13,6 +13,8 @@ import { registerLoadShedding } from "./shedding/load-shedding";
 import { HeadReadCache } from "./spa/heads/head-reads";
 import { HostApps } from "./spa/host-apps";
 import { notFound, spaRoutes } from "./spa/spa-routes";
+import { PortalRenderer, type RenderedPage } from "./spa/ssr/portal-renderer";
+import { MicroCache } from "./cache/micro-cache";
 import { trpcRoute } from "./trpc-http/trpc-route";
 import { sendRawClientError } from "./http/client-error";
 import { errorBodyForStatus, statusCodeOf } from "./http/error-body";
@@ -80,7 +82,20 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
     (key, error) =>
       app.log.warn({ err: error, key }, "page head refresh failed; serving the stale one"),
   );
-  await app.register(spaRoutes, { apps, heads });
+  // The portal's public pages are rendered here when its server build is there (decision 0025).
+  const renderer = new PortalRenderer(apps.portalDist, (error) =>
+    app.log.error(
+      { err: error },
+      "the portal's server entry failed to load; pages are not server-rendered",
+    ),
+  );
+  const anonymousRenders = config.cache.enabled
+    ? new MicroCache<RenderedPage>({
+        ...config.cache.eventList,
+        maxEntries: config.cache.maxEntries,
+      })
+    : undefined;
+  await app.register(spaRoutes, { apps, heads, ssr: { renderer, server: app, anonymousRenders } });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   return {

@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { CULTURE_COOKIE_NAME, parseCultureCookie } from "@reg/domain";
+import { COOKIE_CONSENT_COOKIE, CULTURE_COOKIE_NAME, parseCultureCookie } from "@reg/domain";
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { readCookie } from "../csrf/cookies";
 import { issueCsrfCookieIfMissing } from "../csrf/issue-csrf-cookie";
@@ -13,6 +13,10 @@ import { renderIndex } from "./heads/page-head";
 import { resolveHead } from "./heads/resolve-head";
 import { crawlerRoutes } from "./heads/crawler-routes";
 import { type HostApps } from "./host-apps";
+import { type MicroCache } from "../cache/micro-cache";
+import { type PortalRenderer, type RenderedPage } from "./ssr/portal-renderer";
+import { injectFetch, renderWithin, withServerRender } from "./ssr/server-render";
+import { isServerRendered } from "./ssr/ssr-paths";
 
 /** Vite puts content-hashed files under /assets/: a new build gets new names, so they never change. */
 const HASHED_ASSETS = "/assets/";
@@ -57,6 +61,24 @@ async function isFileIn(dist: string, pathname: string): Promise<boolean> {
   }
 }
 
+/** Core's session cookie (docs/legacy-contract.md): a page with it is that person's own. */
+const SESSION_COOKIE = /(?:^|;\s*)reg_sid=/;
+
+function hasSessionCookie(cookies: string): boolean {
+  return SESSION_COOKIE.test(cookies);
+}
+
+/** Of an anonymous visitor's cookies, the ones a public page's render reads: language and consent. */
+function sharedCookies(cookies: string): string {
+  return [CULTURE_COOKIE_NAME, COOKIE_CONSENT_COOKIE]
+    .map((name) => {
+      const value = readCookie(cookies, name);
+      return value === undefined ? null : `${name}=${value}`;
+    })
+    .filter((pair) => pair !== null)
+    .join("; ");
+}
+
 /** The page is a few kB and made per request: compressed fast (brotli 5, gzip 6) in well under a ms. */
 function htmlEncoding(accept: string | undefined): "br" | "gzip" | undefined {
   // "gzip, deflate, br;q=1.0, *;q=0": each coding with its weight; q=0 means "not this one".
@@ -87,15 +109,56 @@ export function notFound(reply: FastifyReply): FastifyReply {
  */
 export async function spaRoutes(
   app: FastifyInstance,
-  options: { apps: HostApps; heads?: HeadReadCache | undefined },
+  options: {
+    apps: HostApps;
+    heads?: HeadReadCache | undefined;
+    /** The portal's server render and the server its reads go through (decision 0025). */
+    ssr?:
+      | {
+          renderer: PortalRenderer;
+          server: FastifyInstance;
+          /** Renders for people without a session, shared (decision 0025); undefined: none kept. */
+          anonymousRenders?: MicroCache<RenderedPage> | undefined;
+        }
+      | undefined;
+  },
 ): Promise<void> {
-  const { apps, heads } = options;
+  const { apps, heads, ssr } = options;
   // No root of its own: every sendFile names the dist folder of the Host's app. The build writes
   // a .br and a .gz beside each asset (apps/web/vite.config.ts); the one the browser takes is sent.
   await app.register(fastifyStatic, { serve: false, index: false, preCompressed: true });
   const templates = new IndexTemplates();
   if (heads)
     await app.register(crawlerRoutes, { heads, hasPortal: () => apps.portalDist !== undefined });
+
+  /** The page as the server renders it, or null for the plain shell (any failure, or too slow). */
+  const serverRender = async (request: FastifyRequest, origin: string) => {
+    const pathname = pathnameOf(request.url);
+    if (ssr === undefined || !isServerRendered(pathname)) return null;
+    const render = await ssr.renderer.get();
+    if (render === undefined) return null;
+    const renderFor = (cookies: string) =>
+      renderWithin(
+        render,
+        { url: request.url, origin, cookies, fetch: injectFetch(ssr.server, request) },
+        (error) => request.log.warn({ err: error }, "page render failed; serving the plain page"),
+      );
+    const cookies = request.headers.cookie ?? "";
+    const cache = ssr.anonymousRenders;
+    if (cache === undefined || hasSessionCookie(cookies)) return renderFor(cookies);
+    // Without a session the page depends only on the Host, the address, the language and the
+    // cookie consent: one render serves every such visitor for the public reads' short TTL.
+    const shared = sharedCookies(cookies);
+    const key = `${request.headers.host ?? ""}\n${request.url}\n${shared}`;
+    return cache
+      .get(key, async () => {
+        const rendered = await renderFor(shared);
+        // A declined or failed render is not kept: the next visitor tries again.
+        if (rendered === null) throw new Error("not rendered");
+        return rendered;
+      })
+      .catch(() => null);
+  };
 
   const sendIndex = async (
     request: FastifyRequest,
@@ -114,16 +177,25 @@ export async function spaRoutes(
     // The portal's pages get their own head; a tenant's register app keeps its head as built.
     if (heads !== undefined && dist === apps.portalDist) {
       const origin = `${request.protocol}://${request.host}`;
-      try {
-        // Core is asked for the browser's Host, as every tRPC call's scope is (context.ts).
-        const reads = heads.forHost(request.headers.host ?? "");
-        const head = await resolveHead(pathname, lang, origin, reads);
+      const [head, rendered] = await Promise.all([
+        (async () => {
+          try {
+            // Core is asked for the browser's Host, as every tRPC call's scope is (context.ts).
+            const reads = heads.forHost(request.headers.host ?? "");
+            return await resolveHead(pathname, lang, origin, reads);
+          } catch (error) {
+            // Core failing: the page still opens (its own error state tells the person); no head of its own.
+            request.log.warn({ err: error }, "page head read failed; serving the plain page");
+            return undefined;
+          }
+        })(),
+        serverRender(request, origin),
+      ]);
+      if (head !== undefined) {
         html = renderIndex(page, head, origin, pathname);
         status = head.status;
-      } catch (error) {
-        // Core failing: the page still opens (its own error state tells the person); no head of its own.
-        request.log.warn({ err: error }, "page head read failed; serving the plain page");
       }
+      if (rendered) html = withServerRender(html, rendered);
     }
     // The language picks the head and the catalog, so a shared cache must keep the two apart.
     reply.header("vary", "cookie, accept-encoding");
