@@ -5,6 +5,15 @@ export interface Scores {
   accessibility: number;
   /** The performance score's metrics, for reading a low score: milliseconds, CLS unitless. */
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; siMs: number; cls: number };
+  /** The largest contentful paint's element as Lighthouse names it (its selector), for reading LCP. */
+  lcpElement: string;
+}
+
+/** The selector in the `largest-contentful-paint-element` audit's table, or "?" when it has none. */
+function lcpElementOf(details: unknown): string {
+  const text = JSON.stringify(details ?? null);
+  const match = /"selector":"([^"]*)"/.exec(text);
+  return match?.[1] ?? "?";
 }
 
 /**
@@ -33,5 +42,6 @@ export async function lighthouseScores(url: string, port: number): Promise<Score
       siMs: Math.round(metric("speed-index")),
       cls: metric("cumulative-layout-shift"),
     },
+    lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
   };
 }

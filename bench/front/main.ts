@@ -91,6 +91,7 @@ try {
       const scores = await lighthouseScores(url, port);
       rows.push({ path, jsKb: kb(load.gzipBytes), scripts: load.scripts.length, ...scores });
       process.stderr.write(`${path}: ${load.scripts.join(" ")}\n`);
+      process.stderr.write(`${path}: LCP element ${scores.lcpElement}\n`);
     }
   } finally {
     await browser.close();
