@@ -6,6 +6,7 @@ import { paymentRouter } from "./routers/payment";
 import { registrationRouter } from "./routers/registration";
 import { resultsRouter } from "./routers/results";
 import { seriesRouter } from "./routers/series";
+import { teamsRouter } from "./routers/teams";
 import { tenantRouter } from "./routers/tenant";
 import { userRouter } from "./routers/user";
 import { router } from "./trpc";
@@ -21,6 +22,7 @@ export const appRouter = router({
   results: resultsRouter,
   registration: registrationRouter,
   payment: paymentRouter,
+  teams: teamsRouter,
   pages: pagesRouter,
 });
 

@@ -1,0 +1,17 @@
+import { router } from "../../trpc";
+import { handCaptaincy, moveMember, regenerateCode, removeMember, rename } from "./captain";
+import { create, join } from "./membership";
+import { get, getForRace } from "./reads";
+
+/** Teams and relays (issue 11 item 1): the race's team rules, a team's roster, the captain's changes. */
+export const teamsRouter = router({
+  getForRace,
+  get,
+  create,
+  join,
+  moveMember,
+  removeMember,
+  rename,
+  regenerateCode,
+  handCaptaincy,
+});

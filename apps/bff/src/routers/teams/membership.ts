@@ -1,0 +1,23 @@
+import {
+  joinRelayTeamInputSchema,
+  LEGACY_CONTRACT,
+  relayTeamSchema,
+  saveRelayRegistrationInputSchema,
+  TEAM_CALLS,
+} from "@reg/domain";
+import { authedProcedure } from "../../trpc";
+import { outputOf } from "../../validation/validated";
+
+/** The captain creates the race's team (ApiSaveRelayRegistration): a team slot, a stage, a join code. */
+export const create = authedProcedure
+  .input(saveRelayRegistrationInputSchema)
+  .output(outputOf(relayTeamSchema))
+  .mutation(({ ctx, input }) =>
+    ctx.legacy.send(LEGACY_CONTRACT.saveRelayRegistration, { body: input }),
+  );
+
+/** Joins a team by its code (typed or from the share link); wrong codes are rate-limited by core. */
+export const join = authedProcedure
+  .input(joinRelayTeamInputSchema)
+  .output(outputOf(relayTeamSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.send(TEAM_CALLS.join, { body: input }));
