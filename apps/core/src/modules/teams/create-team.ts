@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { normalizeTeamName, type saveRelayRegistrationInputSchema, teamNameKey } from "@reg/domain";
+import {
+  normalizeTeamName,
+  type saveRelayRegistrationInputSchema,
+  TEAM_ERROR_FIELDS,
+  teamNameKey,
+} from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { pgErrorOf } from "../../db/pg-error";
 import { queryRows } from "../../db/query-rows";
@@ -13,8 +18,8 @@ const TEAM_NAME_INDEX = "relay_teams_race_name_idx";
 const ONE_TEAM_PER_PERSON_INDEX = "relay_team_members_race_user_idx";
 const MEMBER_STAGE_FK = "relay_team_members_stage_fk";
 
-/** The names and codes a team's errors show under (the team step's fields). */
-export const TEAM_EXISTS_FIELDS = { teamName: "team.exists" };
+/** The field a duplicate name is shown under, as the domain names it. */
+export const TEAM_EXISTS_FIELDS = TEAM_ERROR_FIELDS.TEAM_EXISTS;
 
 const idRow = z.object({ id: z.string() });
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { stageForNewMember } from "@reg/domain";
+import { stageForNewMember, TEAM_ERROR_FIELDS } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { pgErrorOf } from "../../db/pg-error";
 import { queryRows } from "../../db/query-rows";
@@ -11,7 +11,7 @@ import type { WrongCodeLimiter } from "./wrong-code-limiter";
 
 const ONE_TEAM_PER_PERSON_INDEX = "relay_team_members_race_user_idx";
 /** The answer to a wrong code, shown under the code's field. */
-const NOT_FOUND_FIELDS = { joinCode: "joinCode.notFound" };
+const NOT_FOUND_FIELDS = TEAM_ERROR_FIELDS.TEAM_NOT_FOUND;
 /** How often a member who named no stage is seated again after others took the chosen one. */
 const SEAT_ATTEMPTS = 25;
 
