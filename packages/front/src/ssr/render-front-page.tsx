@@ -1,6 +1,6 @@
 import { createApiOptions, createQueryClient, createTrpcClient } from "@reg/api";
 import { resolveTenantId, type Locale } from "@reg/domain";
-import { i18n, loadLocale } from "@reg/i18n";
+import { activateLocale } from "@reg/i18n";
 import { tenantThemeVariables } from "@reg/ui";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, type AnyRouter, type RouterHistory } from "@tanstack/react-router";
@@ -68,7 +68,6 @@ export async function renderFrontPage<TRouter extends AnyRouter>(
 ): Promise<RenderedFrontPage | null> {
   const origin = new URL(input.origin);
   const locale = localeFromCookies(input.cookies);
-  const catalog = loadLocale(locale);
   let busy = false;
   const queryClient = createQueryClient({
     onAppError: (code) => {
@@ -101,14 +100,15 @@ export async function renderFrontPage<TRouter extends AnyRouter>(
     createMemoryHistory({ initialEntries: [input.url] }),
   );
   await router.load();
-  await Promise.all([whenReadsSettle(queryClient, input.deadline), catalog]);
+  await whenReadsSettle(queryClient, input.deadline);
   const settled = router.state.matches.every(
     (match) => match.status === "success" || match.status === "notFound",
   );
   if (busy || !settled) return null;
 
-  // One language at a time in the process: activated right before the synchronous render.
-  i18n.activate(locale);
+  // One language at a time in the process: activated right before the synchronous render, from
+  // both catalogs held in memory (loadLocale's one-at-a-time loading would race between requests).
+  activateLocale(locale);
   const appHtml = renderToString(
     <FrontTree
       store={store}

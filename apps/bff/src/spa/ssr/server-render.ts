@@ -44,7 +44,7 @@ export function injectFetch(app: FastifyInstance, request: FastifyRequest): type
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(response.headers))
       if (typeof value === "string") responseHeaders.set(name, value);
-    return new Response(response.rawPayload, {
+    return new Response(response.payload, {
       status: response.statusCode,
       headers: responseHeaders,
     });
