@@ -6,6 +6,7 @@ import { defined, JOIN_CODE_LENGTH, relayRegistrationSchema } from "@reg/domain"
 import { startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { daysFromNow } from "./support/fixtures";
 import { signedInPeople } from "./support/people";
+import { http } from "./support/http";
 import { errorOf, get, post, validParticipant } from "./support/registration";
 import {
   codeOf,
@@ -354,6 +355,34 @@ describe("teams and relays (core, PGlite)", () => {
     } finally {
       now = TEST_NOW;
     }
+  });
+
+  it("takes no team or member while the race's registration is closed, and a tenant's site finds only its own teams", async () => {
+    const closed = await createRelayFixture(db(), { stages: 2, opensAt: daysFromNow(3) });
+    const [captain, member] = await signedInPeople(db(), 2);
+    const early = await post(
+      url(),
+      "/Register/ApiSaveRelayRegistration",
+      { eventCode: closed.eventCode, raceCode: closed.raceCode, teamName: "Too early" },
+      defined(captain),
+    );
+    expect(codeOf(early)).toBe("REGISTRATION_CLOSED");
+
+    const portal = await createRelayFixture(db(), { stages: 2 });
+    const team = await createTeam(url(), defined(captain), portal, "Portal team");
+    const onTenant = await http(url(), "/Register/ApiJoinRelayTeam", {
+      method: "POST",
+      headers: {
+        host: "pionercup.localhost:4001",
+        "content-type": "application/json",
+        cookie: defined(member),
+      },
+      body: JSON.stringify({ joinCode: team.joinCode }),
+    });
+    expect(codeOf(onTenant)).toBe("TEAM_NOT_FOUND");
+    expect(
+      rosterOf(await join(url(), defined(member), defined(team.joinCode))).members,
+    ).toHaveLength(2);
   });
 
   it("answers bad input with the field's message and changes nothing", async () => {
