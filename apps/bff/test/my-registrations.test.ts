@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { myRegistrationsSchema, type SavePayResult } from "@reg/domain";
 import { type Browser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "./support/stack";
+import { useStack } from "./support/stack";
 import { coreFingerprint, coreRows } from "./registration/support/core-state";
 import {
   anonymousBrowser,
@@ -13,17 +13,7 @@ import {
   type RaceRef,
 } from "./registration/support/people";
 
-let core: Core;
-let bff: Bff;
-
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { core, bff } = useStack();
 
 /** The acquirer's checkout page through the BFF, paid with the sandbox's success card. */
 async function payOnCheckoutPage(start: SavePayResult): Promise<void> {
