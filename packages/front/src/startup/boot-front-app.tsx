@@ -8,6 +8,7 @@ import {
 import { COOKIE_CONSENT_COOKIE, COOKIE_CONSENT_VALUE } from "@reg/domain";
 import { hydrate, type QueryClient } from "@tanstack/react-query";
 import type { AnyRouter } from "@tanstack/react-router";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { writeSiteCookie } from "../browser/site-cookie";
 import { applyLocale, localeFromCookies } from "../culture/locale";
@@ -102,8 +103,10 @@ export function bootFrontApp<TRouter extends AnyRouter>(options: BootFrontAppOpt
     router.ssr = { manifest: undefined };
     // The server's HTML is adopted only once the texts and the route's code and data are in, so
     // the first render is the server's; anything missing renders afresh instead.
+    // As a transition, React hydrates in slices that yield to the browser between them, rather
+    // than one long task that holds every tap until the whole page is adopted (TBT).
     void Promise.all([catalogReady, router.load()]).then(
-      () => hydrateRoot(options.root, tree),
+      () => startTransition(() => void hydrateRoot(options.root, tree)),
       render,
     );
     return;
