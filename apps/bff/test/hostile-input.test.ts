@@ -9,9 +9,9 @@ import { useStack } from "./support/stack";
 import { coreFingerprint } from "./registration/support/core-state";
 import {
   OPTIONS_RACE,
-  signedInBrowser,
   uniqueEmail,
   validParticipant,
+  signedInDraft,
 } from "./registration/support/people";
 
 /*
@@ -28,11 +28,7 @@ let registrationId: string;
 
 const { core, bff } = useStack();
 beforeAll(async () => {
-  browser = await signedInBrowser(bff.url);
-  ({ registrationId } = await browser.batch.registration.saveRegistration.mutate({
-    ...OPTIONS_RACE,
-    ...validParticipant(),
-  }));
+  ({ browser, registrationId } = await signedInDraft(bff.url));
 });
 
 type Kind = "query" | "mutation" | "subscription";

@@ -9,8 +9,8 @@ import {
   OPTIONS_RACE,
   PLAIN_RACES,
   signedInBrowser,
-  validParticipant,
   type RaceRef,
+  confirmedOrder,
 } from "./registration/support/people";
 
 const { core, bff } = useStack();
@@ -37,12 +37,7 @@ async function payOnCheckoutPage(start: SavePayResult): Promise<void> {
 async function paidRegistration(
   race: RaceRef,
 ): Promise<{ browser: Browser; registrationId: string }> {
-  const browser = await signedInBrowser(bff.url);
-  const { registrationId } = await browser.batch.registration.saveRegistration.mutate({
-    ...race,
-    ...validParticipant(),
-  });
-  await browser.batch.registration.confirmCart.mutate({ registrationId });
+  const { browser, registrationId } = await confirmedOrder(bff.url, race);
   await payOnCheckoutPage(
     await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }),
   );

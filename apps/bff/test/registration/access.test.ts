@@ -8,6 +8,7 @@ import {
   OPTIONS_RACE,
   signedInBrowser,
   validParticipant,
+  signedInDraft,
 } from "./support/people";
 import {
   inputsFor,
@@ -23,12 +24,7 @@ let ownersRegistrationId: string;
 
 const { core, bff } = useStack();
 beforeAll(async () => {
-  const owner = await signedInBrowser(bff.url);
-  ({ registrationId: ownersRegistrationId } =
-    await owner.batch.registration.saveRegistration.mutate({
-      ...OPTIONS_RACE,
-      ...validParticipant(),
-    }));
+  ({ registrationId: ownersRegistrationId } = await signedInDraft(bff.url));
 });
 
 const MUTATIONS: readonly RegistrationPath[] = [

@@ -28,7 +28,7 @@ import { type Browser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
 import { useStack } from "../support/stack";
 import { coreFingerprint } from "./support/core-state";
-import { OPTIONS_RACE, signedInBrowser, validParticipant } from "./support/people";
+import { OPTIONS_RACE, validParticipant, signedInDraft } from "./support/people";
 import {
   PAYMENT_PROCEDURES,
   REGISTRATION_PATHS,
@@ -44,11 +44,7 @@ let registrationId: string;
 
 const { core, bff } = useStack();
 beforeAll(async () => {
-  browser = await signedInBrowser(bff.url);
-  ({ registrationId } = await browser.batch.registration.saveRegistration.mutate({
-    ...OPTIONS_RACE,
-    ...validParticipant(),
-  }));
+  ({ browser, registrationId } = await signedInDraft(bff.url));
 });
 
 /** The input schema of each procedure: what counts as garbage is what it refuses. */

@@ -11,6 +11,7 @@ import {
   signedInBrowser,
   validParticipant,
   type RaceRef,
+  confirmedOrder,
 } from "./support/people";
 import { PAYMENT_PROCEDURES, paymentInputs, type PaymentPath } from "./support/procedures";
 
@@ -20,16 +21,10 @@ const SUCCESS_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 
 /** A signed-in person with a confirmed order (awaiting payment) for `race`. */
-async function orderAwaitingPayment(
+function orderAwaitingPayment(
   race: RaceRef = OPTIONS_RACE,
 ): Promise<{ browser: Browser; registrationId: string }> {
-  const browser = await signedInBrowser(bff.url);
-  const { registrationId } = await browser.batch.registration.saveRegistration.mutate({
-    ...race,
-    ...validParticipant(),
-  });
-  await browser.batch.registration.confirmCart.mutate({ registrationId });
-  return { browser, registrationId };
+  return confirmedOrder(bff.url, race);
 }
 
 /** The acquirer's page through the BFF, as the browser follows `url`, and its form posted back. */

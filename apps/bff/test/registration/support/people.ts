@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { validParticipant } from "@reg/core/testing";
 import { openBrowser, type Browser } from "../../support/clients";
 
 export interface RaceRef {
@@ -54,4 +55,29 @@ export async function signedInBrowser(bffUrl: string): Promise<Browser> {
     language: "ru",
   });
   return browser;
+}
+
+/** A person who just signed up, holding a draft of `race`: where most registration tests start. */
+export async function signedInDraft(
+  bffUrl: string,
+  race: RaceRef = OPTIONS_RACE,
+): Promise<{ browser: Browser; registrationId: string }> {
+  const browser = await signedInBrowser(bffUrl);
+  const { registrationId } = await browser.batch.registration.saveRegistration.mutate({
+    ...race,
+    ...validParticipant(),
+  });
+  return { browser, registrationId };
+}
+
+/** The same with the order confirmed: awaiting payment. */
+export async function confirmedOrder(
+  bffUrl: string,
+  race: RaceRef = OPTIONS_RACE,
+): Promise<{ browser: Browser; registrationId: string }> {
+  const order = await signedInDraft(bffUrl, race);
+  await order.browser.batch.registration.confirmCart.mutate({
+    registrationId: order.registrationId,
+  });
+  return order;
 }
