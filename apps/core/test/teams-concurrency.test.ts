@@ -6,7 +6,7 @@ import { queryRows } from "../src/db/query-rows";
 import { startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { signedInPeople } from "./support/people";
 import { post } from "./support/registration";
-import { codeOf, createRelayFixture, createTeam, join } from "./support/teams";
+import { codeOf, createRelayFixture, createTeam, join, rosterOf } from "./support/teams";
 
 /**
  * The last places of a team, a stage and a race's team slots joined from many connections at once
@@ -126,6 +126,39 @@ describe("concurrent team joins on postgres", () => {
       z.object({ taken: z.number() }),
     );
     expect(counts?.taken).toBe(1);
+  });
+
+  it("joins, the captain's moves and a removal at once leave every stage's counter equal to its members", async () => {
+    const race = await createRelayFixture(db(), { stages: 3, min: 1, max: 3 });
+    const [captain, mover, leaver, ...crowd] = await signedInPeople(db(), 15);
+    const team = await createTeam(core.url, defined(captain), race, "Storm");
+    const code = defined(team.joinCode);
+    const moverId = (
+      await join(core.url, defined(mover), code, 2).then((a) => rosterOf(a))
+    ).members.find((m) => m.isYou)?.memberId;
+    const leaverId = (
+      await join(core.url, defined(leaver), code, 3).then((a) => rosterOf(a))
+    ).members.find((m) => m.isYou)?.memberId;
+    const captainCall = (path: string, body: Record<string, unknown>) =>
+      post(
+        core.url,
+        path,
+        { teamRegistrationId: team.teamRegistrationId, ...body },
+        defined(captain),
+      );
+    await Promise.all([
+      ...crowd.map((cookie) => join(core.url, cookie, code)),
+      ...[1, 3, 2, 1, 3].map((relayPosition) =>
+        captainCall("/Register/ApiMoveRelayParticipant", { memberId: moverId, relayPosition }),
+      ),
+      captainCall("/Register/ApiRemoveRelayParticipant", { memberId: leaverId }),
+    ]);
+    const stages = await stageCounts(team.teamRegistrationId);
+    for (const stage of stages) {
+      expect(stage.taken).toBe(stage.members);
+      expect(stage.taken).toBeLessThanOrEqual(stage.max_members);
+    }
+    expect(stages.reduce((sum, s) => sum + s.members, 0)).toBeLessThanOrEqual(9);
   });
 
   it("one person joining two teams of a race at once ends up in one", async () => {
