@@ -4,7 +4,11 @@ import { type Browser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
 import { startBff, startCore, type Bff, type Core } from "../support/stack";
 import { coreRows } from "../registration/support/core-state";
-import { anonymousBrowser, signedInBrowser } from "../registration/support/people";
+import {
+  anonymousBrowser,
+  signedInBrowser,
+  validParticipant,
+} from "../registration/support/people";
 
 /** The seeded 4-stage team swim (1–2 swimmers a stage), open now whatever day the tests run. */
 const SWIM = { eventCode: "volga-team-swim", raceCode: "team4" };
@@ -87,6 +91,51 @@ describe("teams through the BFF (teams.*)", () => {
     });
     expect(handed.isCaptain).toBe(false);
     expect((await a.batch.teams.get.query({ teamRegistrationId: id })).isCaptain).toBe(true);
+  });
+
+  it("each member pays their own share: the roster shows who joined, who filled the form, who paid", async () => {
+    const { captain, team } = await captainWithTeam("Own shares");
+    const [payer, filler] = await Promise.all([signedInBrowser(bff.url), signedInBrowser(bff.url)]);
+    await payer.batch.teams.join.mutate({ joinCode: defined(team.joinCode), relayPosition: 2 });
+    await filler.batch.teams.join.mutate({ joinCode: defined(team.joinCode), relayPosition: 3 });
+    const paid = await payer.batch.registration.saveRegistration.mutate({
+      ...SWIM,
+      relayPosition: 2,
+      ...validParticipant(),
+    });
+    await payer.batch.registration.confirmCart.mutate({ registrationId: paid.registrationId });
+    const start = await payer.batch.payment.pay.mutate({
+      registrationId: paid.registrationId,
+      paymentType: "card",
+    });
+    if (start.kind !== "redirect")
+      throw new Error(`expected the acquirer's page, got ${start.kind}`);
+    const form = new URLSearchParams({
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/35",
+      cvc: "123",
+      holder: "ANNA PETROVA",
+    });
+    const back = await fetch(`${bff.url}${start.url}`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+    });
+    expect(back.status).toBe(303);
+    await filler.batch.registration.saveRegistration.mutate({
+      ...SWIM,
+      relayPosition: 3,
+      ...validParticipant(),
+    });
+
+    const roster = await captain.batch.teams.get.query({
+      teamRegistrationId: team.teamRegistrationId,
+    });
+    expect(roster.members.map((m) => [m.relayPosition, m.state])).toEqual([
+      [1, "joined"],
+      [2, "paid"],
+      [3, "formFilled"],
+    ]);
   });
 
   it("refuses a duplicate name (any letter case) with TEAM_EXISTS under the name, changing nothing", async () => {
