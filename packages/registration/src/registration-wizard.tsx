@@ -39,6 +39,12 @@ export interface RegistrationWizardProps {
   step?: WizardStep;
   /** The wizard moved: the route puts its step in the address (push) or corrects it (replace). */
   onStepChange?: StepAddressChange;
+  /**
+   * `?registrationId=` of "Repeat payment" in the person's registrations: their expired order,
+   * taken back to its payment step (which offers the repeat) instead of the restart a hold that
+   * ran out gets. Core reads it only for its owner; another's id answers as not found.
+   */
+  resumeRegistrationId?: string;
 }
 
 /**
@@ -109,6 +115,22 @@ function LoadedRegistration(
 
   const availability = props.init.availability;
   const blocking = availability.state === "open" ? null : availability;
+  // An expired order named by "Repeat payment": no live registration, and the race still open.
+  const repeatOf =
+    liveId === null && blocking === null && props.resumeRegistrationId !== undefined
+      ? props.resumeRegistrationId
+      : null;
+  if (repeatOf !== null)
+    return (
+      <JourneyFor
+        {...props}
+        registrationId={repeatOf}
+        promoCode={props.form.promoCode}
+        startAtPayment
+        storage={storage}
+        lapsed={null}
+      />
+    );
   // A live registration this tab was already working on goes straight back to where it was.
   const keptHere =
     liveId !== null &&

@@ -31,6 +31,16 @@ describe("the register route", () => {
     expect(validateRegisterSearch({})).toEqual({});
   });
 
+  it("keeps a registration id to pay again only when it has a registration id's shape", () => {
+    const registrationId = "0b7e9c1a-3f2d-4c5b-8a9e-1d2c3b4a5f6e";
+    expect(validateRegisterSearch({ step: "payment", registrationId })).toEqual({
+      step: "payment",
+      registrationId,
+    });
+    expect(validateRegisterSearch({ registrationId: "../../users/1" })).toEqual({});
+    expect(validateRegisterSearch({ registrationId: 42 })).toEqual({});
+  });
+
   it("prefetches the first screen's reads under the keys the wizard reads with", async () => {
     const context = routeContext(fakeRegistrationClient(fakeRegistration().fake), true);
     loadRegisterRoute({ context, params: race });

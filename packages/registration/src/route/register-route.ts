@@ -10,17 +10,25 @@ import type { StepAddressChange } from "../wizard/use-step-address";
  * while the wizard loads with the page.
  */
 
-/** `?step=` of the register page. */
+/** `?step=` of the register page, and `?registrationId=` of an expired order to pay again. */
 export interface RegisterSearch {
   step?: WizardStep;
+  registrationId?: string;
 }
+
+/** A registration id's shape (a UUID); a plain pattern, not the domain's zod schema (first chunk). */
+const REGISTRATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `?step=` makes each wizard step addressable; a mangled one is dropped (the wizard picks). A plain
  * check, not wizardStepSchema: this runs in the first chunk, which must not pull the wizard's rules.
  */
 export function validateRegisterSearch(search: Record<string, unknown>): RegisterSearch {
-  return isWizardStep(search.step) ? { step: search.step } : {};
+  const id = search.registrationId;
+  return {
+    ...(isWizardStep(search.step) ? { step: search.step } : {}),
+    ...(typeof id === "string" && REGISTRATION_ID.test(id) ? { registrationId: id } : {}),
+  };
 }
 
 /**
@@ -52,16 +60,26 @@ export const registerRouteOptions = {
  */
 export function useRegisterStepAddress(
   search: RegisterSearch,
-  go: (search: Required<RegisterSearch>, replace: boolean) => void,
-): { step: WizardStep | undefined; onStepChange: StepAddressChange } {
+  go: (search: { step: WizardStep; registrationId?: string }, replace: boolean) => void,
+): {
+  step: WizardStep | undefined;
+  onStepChange: StepAddressChange;
+  resumeRegistrationId: string | undefined;
+} {
   // Stable across renders whatever `go` the route passes: the wizard's effects depend on it.
   const latest = useRef(go);
   useEffect(() => {
     latest.current = go;
   }, [go]);
+  // The expired order "Repeat payment" named stays in the address while the wizard moves.
+  const resumeId = search.registrationId;
   const onStepChange = useCallback<StepAddressChange>(
-    (step, how) => latest.current({ step }, how === "replace"),
-    [],
+    (step, how) =>
+      latest.current(
+        resumeId === undefined ? { step } : { step, registrationId: resumeId },
+        how === "replace",
+      ),
+    [resumeId],
   );
-  return { step: search.step, onStepChange };
+  return { step: search.step, onStepChange, resumeRegistrationId: search.registrationId };
 }

@@ -14,6 +14,8 @@ export interface RegisterScreenProps extends RaceRef {
   /** The step the address names (`?step=`), and how the route follows the wizard's moves. */
   step?: WizardStep;
   onStepChange?: StepAddressChange;
+  /** `?registrationId=` of "Repeat payment": the expired order to take back to its payment. */
+  resumeRegistrationId?: string;
 }
 
 /**

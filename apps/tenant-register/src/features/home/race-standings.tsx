@@ -79,7 +79,7 @@ export function RaceStandingLink(props: {
           className="btn btn--primary"
           to="/$eventCode/$raceCode/register"
           params={params}
-          search={{ step: "payment" }}
+          search={{ step: "payment", registrationId: standing.registrationId }}
         >
           <Trans>Repeat payment: {distance}</Trans>
         </Link>

@@ -9,6 +9,7 @@ export function RegisterPage(props: {
   portalOrigin: string;
   step?: WizardStep;
   onStepChange?: StepAddressChange;
+  resumeRegistrationId?: string;
 }) {
   const account = portalAccountHref(props.portalOrigin);
   return (
@@ -19,6 +20,7 @@ export function RegisterPage(props: {
       accountHref={account}
       step={props.step}
       onStepChange={props.onStepChange}
+      resumeRegistrationId={props.resumeRegistrationId}
     />
   );
 }

@@ -357,7 +357,7 @@ export function RegistrationCard(props: {
           <Link
             to="/$eventCode/$raceCode/register"
             params={params}
-            search={{ step: "payment" }}
+            search={{ step: "payment", registrationId: registration.id }}
             className="btn btn--primary"
           >
             <Trans>Repeat payment</Trans>

@@ -75,7 +75,7 @@ export function RaceStandingNote(props: {
           <Link
             to="/$eventCode/$raceCode/register"
             params={params}
-            search={{ step: "payment" }}
+            search={{ step: "payment", registrationId: standing.registrationId }}
             className="btn btn--primary"
           >
             <Trans>Repeat payment</Trans>

@@ -8,6 +8,7 @@ export function RegisterPage(props: {
   raceCode: string;
   step?: WizardStep;
   onStepChange?: StepAddressChange;
+  resumeRegistrationId?: string;
 }) {
   return (
     <RegisterScreen
@@ -17,6 +18,7 @@ export function RegisterPage(props: {
       accountHref={MY_REGISTRATIONS_HREF}
       step={props.step}
       onStepChange={props.onStepChange}
+      resumeRegistrationId={props.resumeRegistrationId}
     />
   );
 }
