@@ -39,6 +39,31 @@ export const test = base.extend<JourneyFixtures>({
     ]);
     await use(context);
   },
+  // A server-rendered page shows its controls before the browser has adopted them (decision 0025):
+  // after a navigation the journey waits until React has committed (`<html data-ready>`, set by the
+  // fronts' tree), so a key pressed at once reaches a handler. Pages that are no app (no #root) pass.
+  page: async ({ page }, use) => {
+    const appReady = () =>
+      page.waitForFunction(
+        () =>
+          !document.getElementById("root") || document.documentElement.hasAttribute("data-ready"),
+        undefined,
+        { timeout: 15_000 },
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await appReady();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== "commit") await appReady();
+      return response;
+    };
+    await use(page);
+  },
   clockLaneBehindMs: [(PAYMENT_WINDOW_MINUTES + 1) * 60_000, { option: true }],
   journeyClock: async ({ context, page, baseURL, clockLaneBehindMs }, use) => {
     const { clock, close } = await openJourneyClock(
