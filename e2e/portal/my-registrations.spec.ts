@@ -5,6 +5,7 @@ import { registerUpToPayment } from "../registration/payment-step";
 import { payByCard, payOnSandboxPage } from "../registration/sandbox-card";
 import { signUpThrough } from "../registration/session";
 import { PORTAL_ORIGIN } from "../registration/tenant-sites";
+import { uniqueSurname } from "../support/unique-surname";
 
 /** Open, with options but no start packets, questions or required document; its event has a start list. */
 const PLAIN_EVENT = "white-nights-marathon";
@@ -41,12 +42,6 @@ const WORDS = {
   },
 } as const;
 
-/** A surname of letters only (the name rule's), unique to this run and project. */
-function uniqueSurname(project: string): string {
-  const digits = `${Date.now()}${project.length}`.slice(-7);
-  return `Petrova${[...digits].map((d) => "abcdefghij"[Number(d)] ?? "a").join("")}`;
-}
-
 test("a new person sees that they have no registrations yet, and where to find an event", async ({
   page,
   lang,
@@ -73,7 +68,7 @@ test(
     const r = REGISTRATION_TEXTS[lang];
     const w = WORDS[lang];
     await signUpThrough(page, PORTAL_ORIGIN, newPerson("my-regs"), lang);
-    const surname = uniqueSurname(testInfo.project.name);
+    const surname = uniqueSurname("Petrova", testInfo.project.name);
     await registerUpToPayment(page, r, `/${PLAIN_EVENT}/m42/register`, {
       person: { lastName: surname },
     });

@@ -7,6 +7,7 @@ import { signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
 import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
+import { uniqueSurname } from "../support/unique-surname";
 
 /** The seed's race with every extra: start packets, organizer questions, a required document, options, WELCOME10. */
 const RACE = "/moscow-marathon/m42/register";
@@ -30,12 +31,6 @@ const START_LIST = {
     find: "Find",
   },
 } as const;
-
-/** A surname of letters only (the name rule's), unique to this run and project. */
-function uniqueSurname(project: string): string {
-  const digits = `${Date.now()}${project.length}`.slice(-7);
-  return `Ivanova${[...digits].map((d) => "abcdefghij"[Number(d)] ?? "a").join("")}`;
-}
 
 test("a new person registers on the portal: passport, insurance and a T-shirt, a promo code, paid by test card", async ({
   page,
@@ -100,7 +95,7 @@ test("with the start list's consent ticked and paid, the person is on the event'
   const r = REGISTRATION_TEXTS[lang];
   const s = START_LIST[lang];
   await signUpThrough(page, PORTAL_ORIGIN, newPerson("start-list"), lang);
-  const surname = uniqueSurname(testInfo.project.name);
+  const surname = uniqueSurname("Ivanova", testInfo.project.name);
   await registerUpToPayment(page, r, `/${PLAIN_EVENT}/m42/register`, {
     person: { lastName: surname },
     beforeContinue: async () => {
