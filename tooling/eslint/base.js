@@ -8,7 +8,16 @@ const PROCESS_MESSAGE =
 
 /** Strict TypeScript for every package: no `any`, no ts-ignore, no stray console in libraries. */
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/.data/**", "**/*.gen.ts", "**/locales/*.ts", "**/drizzle/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/.data/**",
+      "**/*.gen.ts",
+      "**/locales/*.ts",
+      "**/drizzle/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
