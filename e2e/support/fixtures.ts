@@ -40,13 +40,15 @@ export const test = base.extend<JourneyFixtures>({
     await use(context);
   },
   // A server-rendered page shows its controls before the browser has adopted them (decision 0025):
-  // after a navigation the journey waits until React has committed (`<html data-ready>`, set by the
-  // fronts' tree), so a key pressed at once reaches a handler. Pages that are no app (no #root) pass.
+  // after a navigation to such a page (it carries its state in #ssr-state) the journey waits until
+  // React has committed (`<html data-ready>`, set by the fronts' tree), so a key pressed at once
+  // reaches a handler. Client-rendered pages (tenant apps, account, registration) pass at once.
   page: async ({ page }, use) => {
     const appReady = () =>
       page.waitForFunction(
         () =>
-          !document.getElementById("root") || document.documentElement.hasAttribute("data-ready"),
+          !document.getElementById("ssr-state") ||
+          document.documentElement.hasAttribute("data-ready"),
         undefined,
         { timeout: 15_000 },
       );
