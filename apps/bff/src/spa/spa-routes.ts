@@ -15,7 +15,7 @@ import { crawlerRoutes } from "./heads/crawler-routes";
 import { type HostApps } from "./host-apps";
 import { type MicroCache } from "../cache/micro-cache";
 import { type PortalRenderer, type RenderedPage } from "./ssr/portal-renderer";
-import { injectFetch, renderWithin, withServerRender } from "./ssr/server-render";
+import { injectFetch, renderGate, renderWithin, withServerRender } from "./ssr/server-render";
 import { isServerRendered } from "./ssr/ssr-paths";
 
 /** Vite puts content-hashed files under /assets/: a new build gets new names, so they never change. */
@@ -131,7 +131,8 @@ export async function spaRoutes(
   if (heads)
     await app.register(crawlerRoutes, { heads, hasPortal: () => apps.portalDist !== undefined });
 
-  /** The page as the server renders it, or null for the plain shell (any failure, or too slow). */
+  const renders = renderGate();
+  /** The page as the server renders it, or null for the plain shell (any failure, too slow, too busy). */
   const serverRender = async (request: FastifyRequest, origin: string) => {
     const pathname = pathnameOf(request.url);
     if (ssr === undefined || !isServerRendered(pathname)) return null;
@@ -141,6 +142,7 @@ export async function spaRoutes(
       renderWithin(
         render,
         { url: request.url, origin, cookies, fetch: injectFetch(ssr.server, request) },
+        renders,
         (error) => request.log.warn({ err: error }, "page render failed; serving the plain page"),
       );
     const cookies = request.headers.cookie ?? "";

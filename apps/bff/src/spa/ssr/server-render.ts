@@ -1,5 +1,6 @@
 import { type FastifyInstance, type FastifyRequest } from "fastify";
 import { escapeHtml, jsonForScript } from "../heads/page-head";
+import { InFlightGate } from "../../shedding/in-flight-gate";
 import { type RenderedPage, type RenderPage } from "./portal-renderer";
 
 /**
@@ -12,6 +13,13 @@ const STATE_ELEMENT_ID = "ssr-state";
 
 /** A render slower than this is dropped for the plain shell: a slow page beats no page. */
 export const RENDER_TIMEOUT_MS = 1_500;
+/**
+ * Renders under way at once, per process. A render is CPU work on the one event loop that also
+ * answers the API: past this, at the minute registration opens, a page is the plain shell (as
+ * before server rendering) instead of a queue of renders that slows every call.
+ */
+export const MAX_RENDERS_IN_FLIGHT = 4;
+
 /** Reads still running this long into the render are shown as loading (the browser finishes them). */
 export const READS_BUDGET_MS = 800;
 
@@ -51,12 +59,21 @@ export function injectFetch(app: FastifyInstance, request: FastifyRequest): type
   };
 }
 
-/** The render, or null when it failed, declined or took longer than RENDER_TIMEOUT_MS. */
+export function renderGate(): InFlightGate {
+  return new InFlightGate(MAX_RENDERS_IN_FLIGHT);
+}
+
+/**
+ * The render, or null when it failed, declined, took longer than RENDER_TIMEOUT_MS, or `gate`
+ * already holds as many renders as it lets in.
+ */
 export async function renderWithin(
   render: RenderPage,
   input: Omit<Parameters<RenderPage>[0], "deadline">,
+  gate: InFlightGate,
   onError: (error: unknown) => void,
 ): Promise<RenderedPage | null> {
+  if (!gate.tryEnter()) return null;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
@@ -71,6 +88,7 @@ export async function renderWithin(
     return await Promise.race([rendered, timeout]);
   } finally {
     clearTimeout(timer);
+    gate.leave();
   }
 }
 
