@@ -5,6 +5,7 @@ import { signUpOnLoginPage } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
 import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
+import { registerAddress } from "../support/register-address";
 
 /** Open, without a required document or the promo-code gate. */
 const RACE = "/white-nights-marathon/m42/register";
@@ -24,7 +25,7 @@ test(
     const person = newPerson("gate");
     await signUpOnLoginPage(page, t, person);
 
-    await expect(page).toHaveURL(`${PORTAL_ORIGIN}${RACE}`);
+    await expect(page).toHaveURL(registerAddress(`${PORTAL_ORIGIN}${RACE}`));
     await expect(page.locator("#wizard-step-title")).toHaveText(
       r.participantStep,
       WIZARD_FIRST_LOAD,

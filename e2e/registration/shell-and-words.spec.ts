@@ -6,6 +6,7 @@ import { REGISTRATION_TEXTS } from "./registration-texts";
 import { signUpOnLoginPage, signUpThrough } from "./session";
 import { PORTAL_ORIGIN, TENANT_SITES } from "./tenant-sites";
 import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
+import { registerAddress } from "../support/register-address";
 
 /** Issue 12, items 10, 13, 14 and 18, where a real browser is what proves them. */
 test.use({ cookiesAccepted: false });
@@ -110,7 +111,7 @@ test("a tenant's app: its home lists its races, the login page names the race an
     .click();
   const person = newPerson("tenant-shell");
   await signUpOnLoginPage(page, t, person);
-  await expect(page).toHaveURL(`${site.origin}${site.race}`);
+  await expect(page).toHaveURL(registerAddress(`${site.origin}${site.race}`));
   await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
   await expect(page.getByRole("region", { name: /cookie/i })).toHaveCount(0);
   const consent = (await context.cookies(site.origin)).find(

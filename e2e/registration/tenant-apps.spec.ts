@@ -8,6 +8,7 @@ import { payByCard, payOnSandboxPage } from "./sandbox-card";
 import { prepareHost, signInOnLoginPage, signUpOnLoginPage, signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN, TENANT_SITES } from "./tenant-sites";
+import { registerAddress } from "../support/register-address";
 
 /** The portal's login page, as the tenant app's gate sends a person there to come back to `wanted`. */
 const loginPageFor = (wanted: string) =>
@@ -61,7 +62,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
 
       // Back on the tenant's host with a session of its own (docs/decisions/0008 §3); the one-time
       // code is already out of the address.
-      await expect(page).toHaveURL(wanted);
+      await expect(page).toHaveURL(registerAddress(wanted));
       const html = page.locator("html");
       await expect(html).toHaveAttribute("data-tenant", tenant);
       await expect(html).toHaveAttribute("lang", lang);
@@ -130,7 +131,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
         await page.goto(wanted, LEAVES_AT_ONCE);
         await expect(page).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
         await signInOnLoginPage(page, t, person);
-        await expect(page).toHaveURL(wanted);
+        await expect(page).toHaveURL(registerAddress(wanted));
         await expect(page.locator("#wizard-step-title")).toHaveText(
           r.participantStep,
           AFTER_ROUND_TRIP,
@@ -146,7 +147,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
         );
         const addresses = recordAddresses(page);
         await page.goto(wanted, LEAVES_AT_ONCE);
-        await expect(page).toHaveURL(wanted);
+        await expect(page).toHaveURL(registerAddress(wanted));
         await expect(page.locator("#wizard-step-title")).toHaveText(
           r.participantStep,
           AFTER_ROUND_TRIP,
