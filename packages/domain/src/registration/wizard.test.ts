@@ -58,6 +58,7 @@ describe("stepsFor, the other journeys", () => {
     ["gift", ["myForm", "participantForm", "options", "myOrder", "payment"]],
     ["team", ["myForm", "team", "participants", "options", "myOrder", "payment"]],
     ["relay", ["myForm", "team", "participants", "options", "myOrder", "payment"]],
+    ["teamMember", ["team", "participantForm", "options", "myOrder", "payment"]],
   ] as const)("%s → %j", (kind, steps) => {
     expect(stepsFor(kind, plain)).toEqual(steps);
   });

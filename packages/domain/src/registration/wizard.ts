@@ -18,6 +18,7 @@ export const REGISTRATION_KINDS = [
   "gift",
   "team",
   "relay",
+  "teamMember",
 ] as const;
 export type RegistrationKind = (typeof REGISTRATION_KINDS)[number];
 export const registrationKindSchema = z.enum(REGISTRATION_KINDS, { error: "field.invalid" });
@@ -49,6 +50,9 @@ const checkout: readonly JourneyStep[] = [options, { step: "myOrder" }, { step: 
  *   ApiFindFriend); a gift differs in who pays, not in its steps.
  * - team, relay: the captain's form, the team (create, or join by code), then its members, who
  *   must all be added before continuing (SPEC §5 "Add all team members").
+ * - teamMember: each member of a relay or team race pays their own share (decision 0026): the
+ *   team step first (create the team, or join it by code or link, and so get a stage), then the
+ *   person's own participant form, saved with that stage (docs/decisions/0029).
  */
 export const WIZARD_JOURNEYS: Readonly<Record<RegistrationKind, readonly JourneyStep[]>> = {
   individual: [promoGate, { step: "participantForm" }, ...checkout],
@@ -57,6 +61,7 @@ export const WIZARD_JOURNEYS: Readonly<Record<RegistrationKind, readonly Journey
   gift: [promoGate, { step: "myForm" }, { step: "participantForm" }, ...checkout],
   team: [promoGate, { step: "myForm" }, { step: "team" }, { step: "participants" }, ...checkout],
   relay: [promoGate, { step: "myForm" }, { step: "team" }, { step: "participants" }, ...checkout],
+  teamMember: [promoGate, { step: "team" }, { step: "participantForm" }, ...checkout],
 };
 
 /** Steps a person passes once and never returns to: the promo code, once accepted, rides along. */
