@@ -12,3 +12,4 @@ export * from "./compilations";
 export * from "./series-profiles";
 export * from "./results";
 export * from "./teams";
+export * from "./family";

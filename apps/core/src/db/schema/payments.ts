@@ -27,7 +27,13 @@ export const REFUND_REASONS = [
 export const SANDBOX_PAYMENT_KINDS = ["card", "qr"] as const;
 export const SANDBOX_PAYMENT_STATUSES = ["pending", "succeeded", "declined"] as const;
 /** What the outbox sends: the confirmation of a paid registration, the notice of money going back, a password-reset link. */
-export const OUTBOX_KINDS = ["paymentConfirmation", "paymentRefund", "passwordReset"] as const;
+export const OUTBOX_KINDS = [
+  "paymentConfirmation",
+  "paymentRefund",
+  "passwordReset",
+  "relativeInvite",
+  "friendRegistered",
+] as const;
 
 /**
  * One attempt to pay a registration. The acquirer's id (`provider`, `provider_payment_id`) is the

@@ -71,9 +71,16 @@ export const registrations = pgTable(
   "registrations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The participant: whose slot it is, and whose live registration the unique index counts. */
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Who made it when that is someone else (a relative's or a friend's registration, decision
+     * 0030); null for the participant's own. The maker and the participant may both read, pay and
+     * change it; nobody else.
+     */
+    madeByUserId: uuid("made_by_user_id").references(() => users.id, { onDelete: "set null" }),
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id),
@@ -127,6 +134,13 @@ export const registrations = pgTable(
       .where(sql.raw(`state in (${HOLDING_STATES.map((s) => `'${s}'`).join(", ")})`)),
     index("registrations_race_idx").on(t.raceId, t.state),
     index("registrations_user_idx").on(t.userId, t.createdAt),
+    index("registrations_made_by_idx")
+      .on(t.madeByUserId, t.createdAt)
+      .where(sql`${t.madeByUserId} is not null`),
+    check(
+      "registrations_made_by_check",
+      sql`${t.madeByUserId} is null or ${t.madeByUserId} <> ${t.userId}`,
+    ),
   ],
 );
 
