@@ -17,3 +17,4 @@ export * from "./dto";
 export * from "./contract";
 export * from "./account";
 export * from "./teams";
+export * from "./family";

@@ -86,6 +86,7 @@ import {
   removeRelayParticipantInputSchema,
   saveRelayRegistrationInputSchema,
 } from "../teams/wire";
+import { findFriendQuerySchema, foundFriendSchema } from "../family/wire";
 import { legacyCall } from "./legacy-call";
 
 /** POST /api/account/logout's answer. */
@@ -439,6 +440,15 @@ export const LEGACY_CONTRACT = {
     path: "/Register/ApiChangeRelayTeamName",
     body: changeRelayTeamNameInputSchema,
     output: relayTeamSchema,
+  }),
+
+  // Relatives and friends (issue 11 items 2, 3; the family group's calls: FAMILY_CALLS).
+  /** Whether an account has the e-mail, with a masked name to confirm it; rate-limited. */
+  findFriend: legacyCall({
+    method: "GET",
+    path: "/Register/ApiFindFriend",
+    query: findFriendQuerySchema,
+    output: foundFriendSchema,
   }),
 
   // Paying.

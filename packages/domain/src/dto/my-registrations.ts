@@ -29,7 +29,7 @@ export const CONFIRMATION_RESEND_INTERVAL_MS = 60_000;
  * relatives, friends, teams and gifts add their kinds here, each item already saying who made it
  * and who takes part.
  */
-export const MY_REGISTRATION_KINDS = ["individual"] as const;
+export const MY_REGISTRATION_KINDS = ["individual", "relative", "friend"] as const;
 export type MyRegistrationKind = (typeof MY_REGISTRATION_KINDS)[number];
 
 const offsetOf = () =>

@@ -211,6 +211,8 @@ export const registrationFormQuerySchema = z.object({
     .max(20, { error: "field.invalid" })
     .optional(),
   promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH).optional(),
+  /** Another person's form (a relative's, a friend's): their account's e-mail (decision 0030). */
+  participantEmail: toZod(fieldRules.email).optional(),
 });
 export type RegistrationFormQuery = z.infer<typeof registrationFormQuerySchema>;
 
@@ -293,6 +295,11 @@ export const saveRegistrationEnvelopeSchema = z.object({
   promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH).nullable().optional(),
   /** An image uploaded by this person (UploadImageAndSave) to attach, e.g. a medical certificate. */
   imageId: z.uuid({ error: "field.invalid" }).nullable().optional(),
+  /**
+   * A new registration for another person (a relative, a friend): their account's e-mail; the
+   * caller is its maker (decision 0030). Absent: the caller's own. Ignored once the draft exists.
+   */
+  participantEmail: toZod(fieldRules.email).optional(),
 });
 export type SaveRegistrationEnvelope = z.infer<typeof saveRegistrationEnvelopeSchema>;
 

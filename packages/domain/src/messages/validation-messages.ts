@@ -61,6 +61,10 @@ export const VALIDATION_MESSAGES = [
   "birthDate.tooOld",
   "place.invalid",
   "apartment.invalid",
+  "family.emailTaken",
+  "family.self",
+  "family.noAccount",
+  "family.full",
 ] as const;
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[number];
 export const validationMessageIdSchema = z.enum(VALIDATION_MESSAGES);

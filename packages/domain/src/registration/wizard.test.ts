@@ -53,8 +53,8 @@ describe("stepsFor, the individual journey", () => {
 
 describe("stepsFor, the other journeys", () => {
   it.each([
-    ["relative", ["myForm", "relativeForm", "options", "myOrder", "payment"]],
-    ["friend", ["myForm", "participantForm", "options", "myOrder", "payment"]],
+    ["relative", ["relativeForm", "options", "myOrder", "payment"]],
+    ["friend", ["relativeForm", "options", "myOrder", "payment"]],
     ["gift", ["myForm", "participantForm", "options", "myOrder", "payment"]],
     ["team", ["myForm", "team", "participants", "options", "myOrder", "payment"]],
     ["relay", ["myForm", "team", "participants", "options", "myOrder", "payment"]],

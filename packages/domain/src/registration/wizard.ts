@@ -56,8 +56,9 @@ const checkout: readonly JourneyStep[] = [options, { step: "myOrder" }, { step: 
  */
 export const WIZARD_JOURNEYS: Readonly<Record<RegistrationKind, readonly JourneyStep[]>> = {
   individual: [promoGate, { step: "participantForm" }, ...checkout],
-  relative: [promoGate, { step: "myForm" }, { step: "relativeForm" }, ...checkout],
-  friend: [promoGate, { step: "myForm" }, { step: "participantForm" }, ...checkout],
+  // The person is chosen before the wizard (decision 0030); then the form is theirs to fill in.
+  relative: [promoGate, { step: "relativeForm" }, ...checkout],
+  friend: [promoGate, { step: "relativeForm" }, ...checkout],
   gift: [promoGate, { step: "myForm" }, { step: "participantForm" }, ...checkout],
   team: [promoGate, { step: "myForm" }, { step: "team" }, { step: "participants" }, ...checkout],
   relay: [promoGate, { step: "myForm" }, { step: "team" }, { step: "participants" }, ...checkout],

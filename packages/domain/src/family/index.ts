@@ -1,0 +1,4 @@
+/** Relatives and friends (SPEC §3 Find friend, §4 relative flow; decision 0030). */
+export * from "./masked-name";
+export * from "./wire";
+export * from "./calls";
