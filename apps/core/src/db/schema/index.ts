@@ -13,3 +13,4 @@ export * from "./series-profiles";
 export * from "./results";
 export * from "./teams";
 export * from "./family";
+export * from "./gifts";

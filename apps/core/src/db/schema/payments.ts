@@ -33,6 +33,8 @@ export const OUTBOX_KINDS = [
   "passwordReset",
   "relativeInvite",
   "friendRegistered",
+  "giftCode",
+  "giftRefund",
 ] as const;
 
 /**
