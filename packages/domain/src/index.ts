@@ -18,3 +18,4 @@ export * from "./contract";
 export * from "./account";
 export * from "./teams";
 export * from "./family";
+export * from "./gifts";
