@@ -2,12 +2,13 @@ import { legacyCall } from "../contract/legacy-call";
 import {
   handCaptaincyInputSchema,
   joinRelayTeamInputSchema,
+  relayRegistrationSchema,
   relayTeamSchema,
   teamRefInputSchema,
 } from "./wire";
 
 /**
- * The team calls SPEC §7 does not list (joining by code, a new code, a new captain), declared once
+ * The team calls SPEC §7 does not list (joining by code, a new code, a new captain, leaving), declared once
  * for core and the BFF like LEGACY_CONTRACT's; the six SPEC relay calls are in that table.
  */
 export const TEAM_CALLS = {
@@ -28,5 +29,12 @@ export const TEAM_CALLS = {
     path: "/Register/ApiHandRelayCaptaincy",
     body: handCaptaincyInputSchema,
     output: relayTeamSchema,
+  }),
+  /** A member (not the captain) leaves; answers the race's team rules, the caller in no team now. */
+  leave: legacyCall({
+    method: "POST",
+    path: "/Register/ApiLeaveRelayTeam",
+    body: teamRefInputSchema,
+    output: relayRegistrationSchema,
   }),
 };

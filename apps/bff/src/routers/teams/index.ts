@@ -1,6 +1,6 @@
 import { router } from "../../trpc";
 import { handCaptaincy, moveMember, regenerateCode, removeMember, rename } from "./captain";
-import { create, join } from "./membership";
+import { create, join, leave } from "./membership";
 import { get, getForRace } from "./reads";
 
 /** Teams and relays (issue 11 item 1): the race's team rules, a team's roster, the captain's changes. */
@@ -9,6 +9,7 @@ export const teamsRouter = router({
   get,
   create,
   join,
+  leave,
   moveMember,
   removeMember,
   rename,

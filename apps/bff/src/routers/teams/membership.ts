@@ -1,9 +1,11 @@
 import {
   joinRelayTeamInputSchema,
   LEGACY_CONTRACT,
+  relayRegistrationSchema,
   relayTeamSchema,
   saveRelayRegistrationInputSchema,
   TEAM_CALLS,
+  teamRefInputSchema,
 } from "@reg/domain";
 import { authedProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
@@ -21,3 +23,9 @@ export const join = authedProcedure
   .input(joinRelayTeamInputSchema)
   .output(outputOf(relayTeamSchema))
   .mutation(({ ctx, input }) => ctx.legacy.send(TEAM_CALLS.join, { body: input }));
+
+/** A member (not the captain) leaves the team; answers the race's team rules, the caller in no team. */
+export const leave = authedProcedure
+  .input(teamRefInputSchema)
+  .output(outputOf(relayRegistrationSchema))
+  .mutation(({ ctx, input }) => ctx.legacy.send(TEAM_CALLS.leave, { body: input }));

@@ -18,7 +18,7 @@ export type { RaceFormSettingsInput } from "./race/race-form-settings";
 // What payments and image uploads build on: the caller, the race, the stored registration and its order.
 export { registrationScope } from "./caller/request-scope";
 export { signedIn } from "./caller/signed-in";
-export { findRaceById, type RaceRecord } from "./race/race-queries";
+export { findRaceById, publishedRaceWhere, type RaceRecord } from "./race/race-queries";
 export { byLanguage, eventName, raceName } from "./race/race-views";
 export { savedValues } from "./form/participant-values";
 export {

@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { rosterLocksAt, type StageBounds } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { events, races, relayRaceSettings, relayStages } from "../../db/schema";
 import { AppError } from "../../http/app-error";
+import { publishedRaceWhere } from "../registration";
 
 /** A relay or team race as the team calls read it: its window, team slots, roster lock and stages. */
 export interface RelayRace {
@@ -35,8 +36,8 @@ const columns = {
 };
 
 /**
- * The published relay race `eventCode`/`raceCode` in the tenant scope (null: any tenant's), or
- * NOT_FOUND — also for a race that takes no teams online (no settings row).
+ * The relay race `eventCode`/`raceCode` found as registration finds a race (publishedRaceWhere),
+ * or NOT_FOUND — also for a race that takes no teams online (no settings row).
  */
 export async function findRelayRace(
   db: CoreDb,
@@ -44,18 +45,12 @@ export async function findRelayRace(
   eventCode: string,
   raceCode: string,
 ): Promise<RelayRace> {
-  const conditions = [
-    eq(events.code, eventCode),
-    eq(races.code, raceCode),
-    eq(events.isPublished, true),
-  ];
-  if (scope !== null) conditions.push(eq(events.tenantId, scope));
   const rows = await db
     .select(columns)
     .from(relayRaceSettings)
     .innerJoin(races, eq(races.id, relayRaceSettings.raceId))
     .innerJoin(events, eq(events.id, races.eventId))
-    .where(and(...conditions))
+    .where(publishedRaceWhere(scope, eventCode, raceCode))
     .limit(1);
   return withStages(db, rows[0]);
 }

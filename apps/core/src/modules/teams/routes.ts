@@ -14,7 +14,8 @@ import {
 } from "./captain";
 import { createTeam } from "./create-team";
 import { joinTeam } from "./join-team";
-import { findRelayRace } from "./relay-race";
+import { leaveTeam } from "./leave-team";
+import { findRelayRace, findRelayRaceById } from "./relay-race";
 import { relayRegistration } from "./relay-registration";
 import { findMemberTeam, findTeamOfRace, rosterView } from "./roster";
 import { WrongCodeLimiter, type WrongCodeLimits } from "./wrong-code-limiter";
@@ -93,6 +94,19 @@ export function registerTeamRoutes(
     return captainChange(scope, parsed().body.teamRegistrationId, user.id, (tx, team) =>
       regenerateJoinCode(tx, team, context.now()),
     );
+  });
+
+  legacyRoute(app, TEAM_CALLS.leave, async (request, _reply, parsed) => {
+    const { user, scope } = await signedIn(context, request);
+    const { raceId } = await leaveTeam(
+      context.db,
+      scope,
+      parsed().body.teamRegistrationId,
+      user.id,
+      context.now(),
+    );
+    const race = await findRelayRaceById(context.db, scope, raceId);
+    return relayRegistration(context.db, scope, user.id, race, context.now());
   });
 
   legacyRoute(app, TEAM_CALLS.handCaptaincy, async (request, _reply, parsed) => {

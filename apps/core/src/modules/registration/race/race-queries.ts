@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PriceTier } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { events, options, priceTiers, races } from "../../../db/schema";
@@ -18,26 +18,36 @@ export interface RaceRecord {
 }
 
 /**
- * The published race `eventCode`/`raceCode` within the tenant scope (null: every tenant's, as the
- * main portal lists them), or 404 NOT_FOUND.
+ * Which race an address names: the published race `eventCode`/`raceCode` within the tenant scope
+ * (null: every tenant's, as the main portal lists them). A query joining `races` to `events` uses
+ * it, so every module finds a race by the same rule (the teams module's relay race too).
  */
-export async function findRace(
-  db: CoreDb,
+export function publishedRaceWhere(
   scope: string | null,
   eventCode: string,
   raceCode: string,
-): Promise<RaceRecord> {
+): SQL | undefined {
   const conditions = [
     eq(events.code, eventCode),
     eq(races.code, raceCode),
     eq(events.isPublished, true),
   ];
   if (scope !== null) conditions.push(eq(events.tenantId, scope));
+  return and(...conditions);
+}
+
+/** The race publishedRaceWhere names, or 404 NOT_FOUND. */
+export async function findRace(
+  db: CoreDb,
+  scope: string | null,
+  eventCode: string,
+  raceCode: string,
+): Promise<RaceRecord> {
   const rows = await db
     .select({ event: events, race: races })
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
-    .where(and(...conditions))
+    .where(publishedRaceWhere(scope, eventCode, raceCode))
     .limit(1);
   const found = rows[0];
   if (!found) throw new AppError("NOT_FOUND");

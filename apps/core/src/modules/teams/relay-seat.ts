@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { CoreDb } from "../../db/database";
+import { queryRows } from "../../db/query-rows";
+import { AppError } from "../../http/app-error";
+
+const seatRow = z.object({ takes_teams: z.boolean(), relay_position: z.number().nullable() });
+
+/**
+ * What ApiSaveRegistration asks of the teams module (through its front door) for a relay race:
+ * a race that takes teams online registers only its teams' members, each on their own stage — the
+ * person must be in a team of the race (TEAM_NOT_FOUND under relayPosition otherwise) and name the
+ * stage the team seats them on. A relay race that takes no teams online (no settings row) registers
+ * as before. One read: the race's settings and the person's seat together.
+ */
+export async function assertRelaySeat(
+  db: CoreDb,
+  raceId: number,
+  userId: string,
+  relayPosition: number | null,
+): Promise<void> {
+  const rows = await queryRows(
+    db,
+    sql`select exists (select 1 from relay_race_settings s where s.race_id = ${raceId}) as takes_teams,
+          (select m.relay_position from relay_team_members m
+            where m.race_id = ${raceId} and m.user_id = ${userId}::uuid) as relay_position`,
+    seatRow,
+  );
+  const seat = rows[0];
+  if (!seat?.takes_teams) return;
+  if (seat.relay_position === null)
+    throw new AppError("TEAM_NOT_FOUND", { relayPosition: "team.notFound" });
+  if (relayPosition !== seat.relay_position)
+    throw new AppError("VALIDATION_FAILED", { relayPosition: "field.invalid" });
+}
