@@ -14,6 +14,7 @@ import { frameworkErrorHandler, installErrorHandling } from "./http/error-handli
 import { acceptEmptyJsonBodies } from "./http/json-body";
 import { registerAccountRoutes } from "./modules/account";
 import { registerEventPageRoutes, registerEventRoutes } from "./modules/events";
+import { registerFamilyRoutes } from "./modules/family";
 import { registerHealthRoutes } from "./modules/health";
 import { registerImageRoutes, registerUploadRoutes } from "./modules/images";
 import { registerPageRoutes } from "./modules/pages";
@@ -62,6 +63,9 @@ export async function buildApp(
   registerReferenceRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   registerRegistrationRoutes(app, context);
   registerTeamRoutes(app, context, config.wrongJoinCodeLimits);
+  registerFamilyRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {
+    portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
+  });
   registerSitemapRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   await registerPayments(app, context, { callbackSecret: config.paymentCallbackSecret });
   if (config.devEndpoints) registerDevOutboxRoutes(app, context.db);

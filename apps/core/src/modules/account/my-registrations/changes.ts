@@ -14,7 +14,8 @@ import type { UserRow } from "../queries";
 import { seenState } from "./list";
 
 /**
- * One of the person's own registrations, locked for the change. Another person's id reads as
+ * One of the person's own registrations (theirs, or made by them for someone else: decision 0030),
+ * locked for the change. Anyone else's id reads as
  * missing (NOT_FOUND, never FORBIDDEN), so ids cannot be probed; the caller runs in a transaction.
  */
 async function lockOwn(
@@ -27,7 +28,8 @@ async function lockOwn(
     tx,
     sql`select state, extract(epoch from expires_at) * 1000 as expires_ms
           from registrations
-         where id = ${registrationId} and user_id = ${user.id}
+         where id = ${registrationId}
+           and (user_id = ${user.id} or made_by_user_id = ${user.id})
            for update`,
     z.object({ state: registrationStateSchema, expires_ms: z.coerce.number() }),
   );
@@ -54,7 +56,7 @@ export async function setStartListConsent(
       update registrations
          set participant = jsonb_set(participant, '{showInStartList}', to_jsonb(${shown}::boolean)),
              updated_at = ${now.toISOString()}::timestamptz
-       where id = ${input.registrationId} and user_id = ${user.id}`);
+       where id = ${input.registrationId}`);
     await tx.execute(sql`
       update start_list_entries set show_in_start_list = ${shown}::boolean
        where registration_id = ${input.registrationId}`);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   cartTotalsOf,
   discountableKopecks,
+  maskedName,
   MY_REGISTRATIONS_PAGE_SIZE,
   orderItemOf,
   priceOrder,
@@ -76,6 +77,11 @@ const rowSchema = z.object({
     .nullable(),
   paid_kopecks: z.coerce.number().int().nonnegative().nullable(),
   show_in_start_list: z.boolean(),
+  participant_id: z.string(),
+  maker_id: z.string().nullable(),
+  maker_first_name: z.string().nullable(),
+  maker_last_name: z.string().nullable(),
+  in_family: z.boolean(),
   total: z.coerce.number().int(),
 });
 type Row = z.infer<typeof rowSchema>;
@@ -155,11 +161,20 @@ function itemOf(row: Row, user: UserRow, now: Date): MyRegistration {
   const holding = state === "draft" || state === "awaitingPayment";
   const me = personName(user.firstName, user.lastName, user.email);
   const meters = row.distance_meters;
+  const participantIsMe = row.participant_id === user.id;
+  // A maker sees the form's name they typed; a participant sees who made it only masked (decision 0030).
+  const madeBy =
+    row.maker_id === null || row.maker_id === user.id
+      ? { isMe: true, name: me }
+      : { isMe: false, name: maskedName(row.maker_first_name ?? "", row.maker_last_name ?? "") };
   return {
     id: row.id,
-    kind: "individual",
-    madeBy: { isMe: true, name: me },
-    participant: { isMe: true, name: personName(row.first_name, row.last_name, me) },
+    kind: row.maker_id === null ? "individual" : row.in_family ? "relative" : "friend",
+    madeBy,
+    participant: {
+      isMe: participantIsMe,
+      name: personName(row.first_name, row.last_name, participantIsMe ? me : ""),
+    },
     event: {
       code: row.event_code,
       name: row.event_name,
@@ -259,6 +274,10 @@ export async function listMyRegistrations(
                         jsonb_typeof(g.participant->'showInStartList') = 'boolean'
                           and (g.participant->>'showInStartList')::boolean,
                         false) as show_in_start_list,
+               g.user_id::text as participant_id, g.made_by_user_id::text as maker_id,
+               mu.first_name as maker_first_name, mu.last_name as maker_last_name,
+               exists (select 1 from family_members f
+                        where f.owner_user_id = g.made_by_user_id and f.member_user_id = g.user_id) as in_family,
                count(*) over () as total
           from registrations g
           join races r on r.id = g.race_id
@@ -266,7 +285,8 @@ export async function listMyRegistrations(
           left join start_list_entries s on s.registration_id = g.id
           left join promo_codes pc on pc.id = g.promo_code_id
           left join event_details d on d.event_id = e.id
-         where g.user_id = ${user.id}
+          left join users mu on mu.id = g.made_by_user_id
+         where (g.user_id = ${user.id} or g.made_by_user_id = ${user.id})
          order by (r.starts_at >= ${at}) desc,
                   case when r.starts_at >= ${at} then r.starts_at end asc,
                   r.starts_at desc, g.created_at desc, g.id
@@ -286,7 +306,8 @@ export async function listMyRegistrations(
 async function countMyRegistrations(db: CoreDb, userId: string): Promise<number> {
   const rows = await queryRows(
     db,
-    sql`select count(*)::int as count from registrations where user_id = ${userId}`,
+    sql`select count(*)::int as count from registrations
+         where user_id = ${userId} or made_by_user_id = ${userId}`,
     z.object({ count: z.coerce.number().int() }),
   );
   return rows[0]?.count ?? 0;

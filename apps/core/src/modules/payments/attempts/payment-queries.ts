@@ -80,13 +80,17 @@ export async function latestPayment(
   return rows[0];
 }
 
-/** The attempt behind a QR code together with its registration's owner. */
+/** The attempt behind a QR code together with its registration's participant and maker. */
 export async function findPaymentByQrId(
   db: CoreDb,
   qrId: string,
-): Promise<{ payment: PaymentRow; userId: string } | undefined> {
+): Promise<{ payment: PaymentRow; userId: string; madeByUserId: string | null } | undefined> {
   const rows = await db
-    .select({ payment: payments, userId: registrations.userId })
+    .select({
+      payment: payments,
+      userId: registrations.userId,
+      madeByUserId: registrations.madeByUserId,
+    })
     .from(payments)
     .innerJoin(registrations, eq(registrations.id, payments.registrationId))
     .where(eq(payments.qrId, qrId))

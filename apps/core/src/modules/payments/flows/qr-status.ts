@@ -23,7 +23,8 @@ export async function qrCodeStatus(
   input: CheckQrCodeStatusInput,
 ): Promise<QrCodeStatusDto> {
   const found = await findPaymentByQrId(deps.db, input.qrId);
-  if (!found || found.userId !== user.id) throw new AppError("NOT_FOUND");
+  if (!found || (found.userId !== user.id && found.madeByUserId !== user.id))
+    throw new AppError("NOT_FOUND");
   await ownRegistrationWithRace(deps, {
     scope,
     user,

@@ -24,13 +24,17 @@ interface Common {
   supportEmail: string;
 }
 
-/** Who is written to (the account that paid), in which language (the one paid in), about which race. */
+/**
+ * Who is written to (the account that paid: the maker of a relative's or friend's registration,
+ * decision 0030), in which language (the one paid in), about which race.
+ */
 async function commonFacts(
   db: CoreDb,
   registration: RegistrationRecord,
   payment: PaymentRow,
 ): Promise<Common> {
-  const [user] = await db.select().from(users).where(eq(users.id, registration.userId)).limit(1);
+  const payer = registration.madeByUserId ?? registration.userId;
+  const [user] = await db.select().from(users).where(eq(users.id, payer)).limit(1);
   if (!user) throw new Error(`registration ${registration.id} has no account`);
   const record = await findRaceById(db, null, registration.raceId);
   const [tenant] = await db
@@ -39,7 +43,9 @@ async function commonFacts(
     .where(eq(tenants.id, record.event.tenantId))
     .limit(1);
   const form = savedValues(registration);
-  const first = form.firstName ?? user.firstName;
+  // The form names the participant; a maker is greeted by their own name.
+  const first =
+    registration.madeByUserId === null ? (form.firstName ?? user.firstName) : user.firstName;
   return {
     language: isLocale(payment.language) ? payment.language : "ru",
     recipient: user.email,

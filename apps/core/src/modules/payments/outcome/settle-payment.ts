@@ -7,6 +7,7 @@ import { enqueueMail } from "../../../outbox/outbox-mail";
 import { refundMail, type RefundReason } from "../../../outbox/refund-mail";
 import type { RegistrationRecord } from "../../registration";
 import { confirmationFacts, refundFacts } from "./mail-facts";
+import { participantNoticeMail } from "../../family";
 import type { PaymentRow } from "../attempts/payment-queries";
 
 /**
@@ -37,6 +38,9 @@ export async function settlePaid(
     releasedAt: null,
   };
   await enqueueMail(db, confirmationMail(await confirmationFacts(db, paid, payment)), now);
+  // Someone else's registration of them: the participant is told too (decision 0030).
+  const notice = await participantNoticeMail(db, paid);
+  if (notice) await enqueueMail(db, notice, now);
 }
 
 /** Money came that cannot buy the registration: the attempt is marked to refund and the person told. */

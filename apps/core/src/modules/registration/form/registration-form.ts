@@ -5,13 +5,19 @@ import { users } from "../../../db/schema";
 import type { UserRow } from "../../account";
 import { prefilledValues, savedValues } from "./participant-values";
 import { findRace } from "../race/race-queries";
+import { chosenParticipant } from "./participant-choice";
 import {
   findLatestRegistration,
   findLiveRegistration,
   promoCodeText,
 } from "../record/registration-queries";
 
-/** GET /Register/ApiRegistration: the live registration's form, or a new one prefilled. */
+/**
+ * GET /Register/ApiRegistration: the live registration's form, or a new one prefilled. With
+ * `participantEmail`, someone else's (decision 0030): their live registration only when the caller
+ * made it, and a new form prefilled from their account only when the caller keeps it (a relative
+ * they created); anyone else's form starts with their e-mail alone.
+ */
 export async function registrationForm(
   db: CoreDb,
   scope: string | null,
@@ -20,7 +26,10 @@ export async function registrationForm(
   now: Date,
 ): Promise<RegistrationForm> {
   const { event, race } = await findRace(db, scope, query.eventCode, query.raceCode);
-  const live = await findLiveRegistration(db, user.id, race.id, now);
+  const chosen = await chosenParticipant(db, user, query.participantEmail);
+  const participantId = chosen?.user.id ?? user.id;
+  const found = await findLiveRegistration(db, participantId, race.id, now);
+  const live = chosen && found?.madeByUserId !== user.id ? undefined : found;
   const base = { eventCode: event.code, raceCode: race.code };
   if (live && live.effective === live.state) {
     return {
@@ -41,7 +50,11 @@ export async function registrationForm(
     paymentDeadline: null,
     relayPosition: query.relayPosition ?? null,
     promoCode: query.promoCode ?? null,
-    participant: prefilledValues(user, await findLatestRegistration(db, user.id, now)),
+    participant: chosen
+      ? chosen.managed
+        ? prefilledValues(chosen.user, await findLatestRegistration(db, chosen.user.id, now))
+        : { email: chosen.user.email }
+      : prefilledValues(user, await findLatestRegistration(db, user.id, now)),
     imageId: null,
   };
 }

@@ -9,12 +9,12 @@ import type { CoreDb } from "../../../db/database";
 import { registrations, uploadedImages } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
-import { assertRelaySeat } from "../../teams";
 import { createDraft, saved, type StoredForm } from "../slot-take/create-draft";
 import type { RaceDirectory } from "../race/race-directory";
 import { participantSettingsOf } from "../race/race-form-settings";
 import type { RaceRecord } from "../race/race-queries";
 import { assertChangeable, findOwnRegistration } from "../record/registration-queries";
+import { chosenParticipant } from "./participant-choice";
 import type { SessionCaller } from "../caller/session-caller";
 import type { SlotTaker } from "../slot-take/slot-taker";
 
@@ -64,6 +64,8 @@ interface ReadForm {
   record: RaceRecord;
   registrationId: string | undefined;
   promoCode: string;
+  /** Someone else's registration: their account's e-mail (decision 0030). */
+  participantEmail: string | undefined;
   form: StoredForm;
 }
 
@@ -91,6 +93,7 @@ async function readForm(deps: FormDeps, scope: string | null, body: unknown): Pr
     record,
     registrationId: input.registrationId,
     promoCode: input.promoCode ?? "",
+    participantEmail: input.participantEmail,
     form: {
       participant: form,
       documentType: form.documentType ?? null,
@@ -118,16 +121,13 @@ export async function saveRegistration(
     throw error;
   });
   if (read.form.imageId) await assertOwnImage(deps.db, read.form.imageId, (await caller.user()).id);
-  // A relay race that takes teams registers its teams' members only, each on their own stage.
-  if (read.record.race.isRelay)
-    await assertRelaySeat(
-      deps.db,
-      read.record.race.id,
-      (await caller.user()).id,
-      read.form.relayPosition,
-    );
   if (read.registrationId)
     return updateDraft(deps, read.record, await caller.user(), read.registrationId, read.form);
+  if (read.participantEmail !== undefined) {
+    const chosen = await chosenParticipant(deps.db, await caller.user(), read.participantEmail);
+    if (chosen)
+      return createDraft(deps, read.record, caller, read.promoCode, read.form, chosen.user.id);
+  }
   return createDraft(deps, read.record, caller, read.promoCode, read.form);
 }
 

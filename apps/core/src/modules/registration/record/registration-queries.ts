@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
 import { registrationStateSchema, type RegistrationState } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { LIVE_STATES, promoCodes, registrations } from "../../../db/schema";
@@ -40,7 +40,10 @@ export async function findLiveRegistration(
   return rows[0] ? toRecord(rows[0], now) : undefined;
 }
 
-/** The person's own registration, or 404 NOT_FOUND: someone else's is indistinguishable from none. */
+/**
+ * The person's own registration — they take part in it or made it for someone else (decision
+ * 0030) — or 404 NOT_FOUND: anyone else's is indistinguishable from none.
+ */
 export function findOwnRegistration(
   db: CoreDb,
   id: string,
@@ -73,7 +76,12 @@ async function ownRegistration(
   const query = db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.id, id), eq(registrations.userId, userId)))
+    .where(
+      and(
+        eq(registrations.id, id),
+        or(eq(registrations.userId, userId), eq(registrations.madeByUserId, userId)),
+      ),
+    )
     .limit(1)
     .$dynamic();
   const rows = await (lock ? query.for("update") : query);

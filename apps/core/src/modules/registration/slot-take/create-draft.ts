@@ -51,6 +51,8 @@ export async function createDraft(
   caller: SessionCaller,
   promoInput: string,
   form: StoredForm,
+  /** Someone else's registration (decision 0030): the participant's account; the caller makes it. */
+  participantId?: string,
 ): Promise<SavedRegistration> {
   const now = deps.now();
   const base = {
@@ -62,7 +64,22 @@ export async function createDraft(
     commissionBasisPoints: record.event.commissionBasisPoints,
   };
   let take: () => Promise<TakeResult>;
-  if (record.race.promoRequired || promoInput !== "") {
+  if (participantId !== undefined) {
+    // Off the rush's group commit: the one statement takes the slot for the participant, whose
+    // one-live-registration index refuses a second maker at the same time.
+    const user = await caller.user();
+    const promo =
+      record.race.promoRequired || promoInput !== ""
+        ? await checkedPromo(deps.db, record, promoInput, now)
+        : null;
+    take = () =>
+      takeSlot(deps.db, {
+        ...base,
+        userId: participantId,
+        madeByUserId: user.id,
+        promoCodeId: promo?.id ?? null,
+      });
+  } else if (record.race.promoRequired || promoInput !== "") {
     const user = await caller.user();
     const promo = await checkedPromo(deps.db, record, promoInput, now);
     take = () => takeSlot(deps.db, { ...base, userId: user.id, promoCodeId: promo.id });
@@ -75,7 +92,7 @@ export async function createDraft(
   if (
     !result.ok &&
     result.reason === "alreadyRegistered" &&
-    (await releaseTimedOut(deps.db, (await caller.user()).id, record.race.id, now))
+    (await releaseTimedOut(deps.db, participantId ?? (await caller.user()).id, record.race.id, now))
   ) {
     result = await take();
   } else if (

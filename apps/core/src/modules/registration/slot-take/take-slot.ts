@@ -5,7 +5,10 @@ import { pgErrorOf } from "../../../db/pg-error";
 import { queryRows } from "../../../db/query-rows";
 
 export interface NewRegistration {
+  /** The participant. */
   userId: string;
+  /** Who made it for the participant (a relative, a friend); absent for the participant's own. */
+  madeByUserId?: string;
   raceId: number;
   now: Date;
   expiresAt: Date;
@@ -80,9 +83,9 @@ export async function takeSlot(db: CoreDb, r: NewRegistration): Promise<TakeResu
             and registration_opens_at <= ${now}::timestamptz and registration_closes_at > ${now}::timestamptz
           returning id, event_id
         )${usePromo}
-        insert into registrations (user_id, event_id, race_id, state, created_at, expires_at, updated_at, relay_position,
+        insert into registrations (user_id, made_by_user_id, event_id, race_id, state, created_at, expires_at, updated_at, relay_position,
           promo_code_id, slot_price_kopecks, commission_basis_points, participant, document_type, document_number, image_id)
-        select ${r.userId}::uuid, take.event_id, take.id, 'draft', ${now}::timestamptz, ${r.expiresAt.toISOString()}::timestamptz,
+        select ${r.userId}::uuid, ${r.madeByUserId ?? null}::uuid, take.event_id, take.id, 'draft', ${now}::timestamptz, ${r.expiresAt.toISOString()}::timestamptz,
           ${now}::timestamptz, ${r.relayPosition}::smallint, ${promo}, ${r.slotPriceKopecks}, ${r.commissionBasisPoints},
           ${JSON.stringify(r.participant)}::jsonb, ${r.documentType}, ${r.documentNumber}, ${r.imageId}::uuid
         from take

@@ -1,0 +1,96 @@
+import { eq } from "drizzle-orm";
+import type { AddFamilyMemberInput, CreateRelativeInput, FamilyGroup } from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { passwordResets, users } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { enqueueMail } from "../../outbox/outbox-mail";
+import { relativeInviteMail } from "../../outbox/relative-invite-mail";
+import type { UserRow } from "../account";
+import { newInviteToken } from "./invite-token";
+import { addToFamily, familyGroupOf } from "./family-group";
+import { NO_PASSWORD_YET, RELATIVE_INVITE_TTL_MS } from "./relative-account";
+
+export interface FamilyDeps {
+  db: CoreDb;
+  now: () => Date;
+  /** The portal's base URL the relative's link points to (configuration, never the Host). */
+  portalUrl: string;
+}
+
+function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Creates a relative's account (a child's) and puts it in the owner's family group, in one
+ * transaction: the account, the link, and the mail with a one-time link to set a password (the
+ * password reset's token, a week long). An e-mail that already has an account is refused with
+ * "find them instead" — creating never touches someone else's account.
+ */
+export async function createRelative(
+  deps: FamilyDeps,
+  owner: UserRow,
+  input: CreateRelativeInput,
+): Promise<FamilyGroup> {
+  const now = deps.now();
+  const email = normalizeEmail(input.email);
+  if (email === owner.email) throw new AppError("VALIDATION_FAILED", { email: "family.self" });
+  const invite = newInviteToken();
+  await deps.db.transaction(async (tx) => {
+    const [relative] = await tx
+      .insert(users)
+      .values({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash: NO_PASSWORD_YET,
+        language: input.language,
+        profile: { birthDate: input.birthDate, gender: input.gender },
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!relative) throw new AppError("VALIDATION_FAILED", { email: "family.emailTaken" });
+    await addToFamily(tx, { ownerId: owner.id, memberId: relative.id, createdByOwner: true }, now);
+    await tx.insert(passwordResets).values({
+      tokenHash: invite.tokenHash,
+      userId: relative.id,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RELATIVE_INVITE_TTL_MS),
+    });
+    const link = new URL("/account/reset", deps.portalUrl);
+    link.searchParams.set("token", invite.token);
+    await enqueueMail(
+      tx,
+      relativeInviteMail({
+        requestKey: invite.tokenHash,
+        language: input.language,
+        recipient: email,
+        personName: input.firstName,
+        makerName: `${owner.firstName} ${owner.lastName}`.trim(),
+        link: link.toString(),
+      }),
+      now,
+    );
+  });
+  return familyGroupOf(deps.db, owner.id);
+}
+
+/** Adds an existing account, named by its e-mail, to the owner's group. */
+export async function addFamilyMember(
+  deps: FamilyDeps,
+  owner: UserRow,
+  input: AddFamilyMemberInput,
+): Promise<FamilyGroup> {
+  const email = normalizeEmail(input.email);
+  const [member] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!member) throw new AppError("VALIDATION_FAILED", { email: "family.noAccount" });
+  await deps.db.transaction((tx) =>
+    addToFamily(tx, { ownerId: owner.id, memberId: member.id, createdByOwner: false }, deps.now()),
+  );
+  return familyGroupOf(deps.db, owner.id);
+}

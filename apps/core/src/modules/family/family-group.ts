@@ -1,0 +1,105 @@
+import { and, asc, count, eq } from "drizzle-orm";
+import {
+  MAX_FAMILY_MEMBERS,
+  maskedName,
+  profileDetailsSchema,
+  type FamilyGroup,
+  type FamilyMember,
+} from "@reg/domain";
+import type { CoreDb } from "../../db/database";
+import { familyMembers, users } from "../../db/schema";
+import { AppError } from "../../http/app-error";
+import { NO_PASSWORD_YET } from "./relative-account";
+
+type MemberRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profile: unknown;
+  passwordHash: string;
+  createdByOwner: boolean;
+};
+
+/** A member the owner created and who has not set a password yet is the owner's to fill in. */
+export function isManaged(row: { createdByOwner: boolean; passwordHash: string }): boolean {
+  return row.createdByOwner && row.passwordHash === NO_PASSWORD_YET;
+}
+
+function memberOf(row: MemberRow): FamilyMember {
+  const managed = isManaged(row);
+  const details = profileDetailsSchema.safeParse(row.profile);
+  const birthDate = managed && details.success ? (details.data.birthDate ?? null) : null;
+  const gender = managed && details.success ? details.data.gender : undefined;
+  return {
+    memberId: row.id,
+    email: row.email,
+    displayName: managed
+      ? `${row.firstName} ${row.lastName}`.trim()
+      : maskedName(row.firstName, row.lastName),
+    managed,
+    birthDate,
+    gender: gender === "male" || gender === "female" ? gender : null,
+  };
+}
+
+/** The owner's family group, oldest member first; only rows of `ownerId` are read. */
+export async function familyGroupOf(db: CoreDb, ownerId: string): Promise<FamilyGroup> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profile: users.profile,
+      passwordHash: users.passwordHash,
+      createdByOwner: familyMembers.createdByOwner,
+    })
+    .from(familyMembers)
+    .innerJoin(users, eq(users.id, familyMembers.memberUserId))
+    .where(eq(familyMembers.ownerUserId, ownerId))
+    .orderBy(asc(familyMembers.addedAt), asc(users.id));
+  return { members: rows.map(memberOf) };
+}
+
+/**
+ * Adds a member to the owner's group, at most MAX_FAMILY_MEMBERS: the owner's row is locked first,
+ * so two additions at once count each other. Adding someone already there changes nothing.
+ */
+export async function addToFamily(
+  db: CoreDb,
+  link: { ownerId: string; memberId: string; createdByOwner: boolean },
+  now: Date,
+): Promise<void> {
+  if (link.ownerId === link.memberId)
+    throw new AppError("VALIDATION_FAILED", { email: "family.self" });
+  await db.select({ id: users.id }).from(users).where(eq(users.id, link.ownerId)).for("update");
+  const [size] = await db
+    .select({ n: count() })
+    .from(familyMembers)
+    .where(eq(familyMembers.ownerUserId, link.ownerId));
+  if ((size?.n ?? 0) >= MAX_FAMILY_MEMBERS)
+    throw new AppError("VALIDATION_FAILED", { email: "family.full" });
+  await db
+    .insert(familyMembers)
+    .values({
+      ownerUserId: link.ownerId,
+      memberUserId: link.memberId,
+      createdByOwner: link.createdByOwner,
+      addedAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Takes a member out of the owner's group; someone not in it is not found (whoever they are). */
+export async function removeFromFamily(
+  db: CoreDb,
+  ownerId: string,
+  memberId: string,
+): Promise<void> {
+  const rows = await db
+    .delete(familyMembers)
+    .where(and(eq(familyMembers.ownerUserId, ownerId), eq(familyMembers.memberUserId, memberId)))
+    .returning({ memberId: familyMembers.memberUserId });
+  if (rows.length === 0) throw new AppError("NOT_FOUND");
+}

@@ -1,0 +1,8 @@
+/**
+ * Relatives and friends (decision 0030): finding a person by e-mail (find-friend.ts, rate-limited
+ * by lookup-rate-limit.ts), the family group (family-group.ts), a relative's new account and its
+ * set-your-password mail (family-changes.ts), the participant's notice when someone else's
+ * registration of them is paid (participant-notice.ts).
+ */
+export { registerFamilyRoutes } from "./routes";
+export { participantNoticeMail } from "./participant-notice";
