@@ -42,6 +42,7 @@ import { Route as SeriesSeriesCodeEventsIndexRouteImport } from './routes/series
 import { Route as SeriesSeriesCodeEventsTypeRouteImport } from './routes/series.$seriesCode.events.$type'
 import { Route as AuthedEventCodeRaceCodeRegisterIndexRouteImport } from './routes/_authed/$eventCode/$raceCode/register/index'
 import { Route as AuthedEventCodeRaceCodeRegisterSuccessRouteImport } from './routes/_authed/$eventCode/$raceCode/register/success'
+import { Route as AuthedAccountTeamEventCodeRaceCodeRouteImport } from './routes/_authed/account_.team.$eventCode.$raceCode'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -213,6 +214,12 @@ const AuthedEventCodeRaceCodeRegisterSuccessRoute =
     path: '/success',
     getParentRoute: () => AuthedEventCodeRaceCodeRegisterRoute,
   } as any)
+const AuthedAccountTeamEventCodeRaceCodeRoute =
+  AuthedAccountTeamEventCodeRaceCodeRouteImport.update({
+    id: '/account_/team/$eventCode/$raceCode',
+    path: '/account/team/$eventCode/$raceCode',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -246,6 +253,7 @@ export interface FileRoutesByFullPath {
   '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
   '/series/$seriesCode/events/': typeof SeriesSeriesCodeEventsIndexRoute
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
+  '/account/team/$eventCode/$raceCode': typeof AuthedAccountTeamEventCodeRaceCodeRoute
   '/$eventCode/$raceCode/register/': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
 export interface FileRoutesByTo {
@@ -277,6 +285,7 @@ export interface FileRoutesByTo {
   '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
   '/series/$seriesCode/events': typeof SeriesSeriesCodeEventsIndexRoute
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
+  '/account/team/$eventCode/$raceCode': typeof AuthedAccountTeamEventCodeRaceCodeRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
 export interface FileRoutesById {
@@ -313,6 +322,7 @@ export interface FileRoutesById {
   '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
   '/series/$seriesCode/events/': typeof SeriesSeriesCodeEventsIndexRoute
   '/_authed/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
+  '/_authed/account_/team/$eventCode/$raceCode': typeof AuthedAccountTeamEventCodeRaceCodeRoute
   '/_authed/$eventCode/$raceCode/register/': typeof AuthedEventCodeRaceCodeRegisterIndexRoute
 }
 export interface FileRouteTypes {
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/series/$seriesCode/events/$type'
     | '/series/$seriesCode/events/'
     | '/$eventCode/$raceCode/register/success'
+    | '/account/team/$eventCode/$raceCode'
     | '/$eventCode/$raceCode/register/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -380,6 +391,7 @@ export interface FileRouteTypes {
     | '/series/$seriesCode/events/$type'
     | '/series/$seriesCode/events'
     | '/$eventCode/$raceCode/register/success'
+    | '/account/team/$eventCode/$raceCode'
     | '/$eventCode/$raceCode/register'
   id:
     | '__root__'
@@ -415,6 +427,7 @@ export interface FileRouteTypes {
     | '/series/$seriesCode/events/$type'
     | '/series/$seriesCode/events/'
     | '/_authed/$eventCode/$raceCode/register/success'
+    | '/_authed/account_/team/$eventCode/$raceCode'
     | '/_authed/$eventCode/$raceCode/register/'
   fileRoutesById: FileRoutesById
 }
@@ -677,6 +690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedEventCodeRaceCodeRegisterSuccessRouteImport
       parentRoute: typeof AuthedEventCodeRaceCodeRegisterRoute
     }
+    '/_authed/account_/team/$eventCode/$raceCode': {
+      id: '/_authed/account_/team/$eventCode/$raceCode'
+      path: '/account/team/$eventCode/$raceCode'
+      fullPath: '/account/team/$eventCode/$raceCode'
+      preLoaderRoute: typeof AuthedAccountTeamEventCodeRaceCodeRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -702,6 +722,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
   AuthedEventCodeRaceCodeRegisterRoute: typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
+  AuthedAccountTeamEventCodeRaceCodeRoute: typeof AuthedAccountTeamEventCodeRaceCodeRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -709,6 +730,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountProfileRoute: AuthedAccountProfileRoute,
   AuthedEventCodeRaceCodeRegisterRoute:
     AuthedEventCodeRaceCodeRegisterRouteWithChildren,
+  AuthedAccountTeamEventCodeRaceCodeRoute:
+    AuthedAccountTeamEventCodeRaceCodeRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -62,3 +62,6 @@ export {
   type RegistrationSuccessScreenProps,
 } from "./screens/registration-success-screen";
 export { isRaceAddress } from "./screens/race-address";
+export { TeamRoster, type TeamRosterActions, type TeamRosterProps } from "./team/team-roster";
+export { useRosterActions } from "./steps/team-container";
+export { useTeamReads } from "./data/team-reads";

@@ -18,6 +18,7 @@ import {
   ParticipantContainer,
   PaymentContainer,
   PromoGateContainer,
+  TeamContainer,
 } from "./steps";
 
 interface IndividualStepsProps {
@@ -37,6 +38,8 @@ interface IndividualStepsProps {
   storage: WizardStorage | null;
   /** This tab's earlier hold ran out while the page was away: said until a new place is held. */
   lapsed: boolean;
+  /** A share link's team code, for the team step (a relay or team race). */
+  teamCode?: string;
 }
 
 /**
@@ -118,6 +121,8 @@ function CurrentStep(props: IndividualStepsProps) {
   switch (wizard.step) {
     case "promoGate":
       return <PromoGateContainer {...step} promoCode={props.promoCode} />;
+    case "team":
+      return <TeamContainer {...step} linkedCode={props.teamCode ?? null} />;
     case "options":
       return <OptionsContainer {...step} />;
     case "myOrder":

@@ -45,6 +45,8 @@ export interface RegistrationWizardProps {
    * ran out gets. Core reads it only for its owner; another's id answers as not found.
    */
   resumeRegistrationId?: string;
+  /** A team's share link code (`?teamCode=`), for the team step of a relay or team race. */
+  teamCode?: string;
 }
 
 /**
@@ -211,14 +213,15 @@ function JourneyFor(
   const { init, lapsed } = props;
   const journey = useMemo<WizardJourney>(
     () => ({
-      kind: "individual",
+      // A relay or team race: each member's own journey after the team step (docs/decisions/0029).
+      kind: init.race.isRelay ? "teamMember" : "individual",
       // A "pay what you want" race asks its price on the options step, options or not.
       race: {
         requiresPromoCode: init.promoCodeRequired,
         hasOptions: init.hasOptions || init.customPrice !== null,
       },
     }),
-    [init.promoCodeRequired, init.hasOptions, init.customPrice],
+    [init.race.isRelay, init.promoCodeRequired, init.hasOptions, init.customPrice],
   );
   const [registrationId, setRegistrationId] = useState(props.registrationId);
   const wizard = useWizard({

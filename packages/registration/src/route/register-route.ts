@@ -10,14 +10,20 @@ import type { StepAddressChange } from "../wizard/use-step-address";
  * while the wizard loads with the page.
  */
 
-/** `?step=` of the register page, and `?registrationId=` of an expired order to pay again. */
+/**
+ * `?step=` of the register page, `?registrationId=` of an expired order to pay again, and
+ * `?teamCode=` of a team's share link (the team step's join form opens with it).
+ */
 export interface RegisterSearch {
   step?: WizardStep;
   registrationId?: string;
+  teamCode?: string;
 }
 
 /** A registration id's shape (a UUID); a plain pattern, not the domain's zod schema (first chunk). */
 const REGISTRATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A join code as a link or a person writes it (letters, digits, spaces, dashes); core judges it. */
+const TEAM_CODE = /^[0-9A-Za-z -]{1,32}$/;
 
 /**
  * `?step=` makes each wizard step addressable; a mangled one is dropped (the wizard picks). A plain
@@ -25,9 +31,11 @@ const REGISTRATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
  */
 export function validateRegisterSearch(search: Record<string, unknown>): RegisterSearch {
   const id = search.registrationId;
+  const teamCode = search.teamCode;
   return {
     ...(isWizardStep(search.step) ? { step: search.step } : {}),
     ...(typeof id === "string" && REGISTRATION_ID.test(id) ? { registrationId: id } : {}),
+    ...(typeof teamCode === "string" && TEAM_CODE.test(teamCode) ? { teamCode } : {}),
   };
 }
 
@@ -60,11 +68,12 @@ export const registerRouteOptions = {
  */
 export function useRegisterStepAddress(
   search: RegisterSearch,
-  go: (search: { step: WizardStep; registrationId?: string }, replace: boolean) => void,
+  go: (search: RegisterSearch & { step: WizardStep }, replace: boolean) => void,
 ): {
   step: WizardStep | undefined;
   onStepChange: StepAddressChange;
   resumeRegistrationId: string | undefined;
+  teamCode: string | undefined;
 } {
   // Stable across renders whatever `go` the route passes: the wizard's effects depend on it.
   const latest = useRef(go);
@@ -73,13 +82,24 @@ export function useRegisterStepAddress(
   }, [go]);
   // The expired order "Repeat payment" named stays in the address while the wizard moves.
   const resumeId = search.registrationId;
+  // So does a share link's team code, for the team step to read until the person is in the team.
+  const teamCode = search.teamCode;
   const onStepChange = useCallback<StepAddressChange>(
     (step, how) =>
       latest.current(
-        resumeId === undefined ? { step } : { step, registrationId: resumeId },
+        {
+          step,
+          ...(resumeId === undefined ? {} : { registrationId: resumeId }),
+          ...(teamCode === undefined ? {} : { teamCode }),
+        },
         how === "replace",
       ),
-    [resumeId],
+    [resumeId, teamCode],
   );
-  return { step: search.step, onStepChange, resumeRegistrationId: search.registrationId };
+  return {
+    step: search.step,
+    onStepChange,
+    resumeRegistrationId: search.registrationId,
+    teamCode,
+  };
 }

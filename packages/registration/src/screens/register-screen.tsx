@@ -16,6 +16,8 @@ export interface RegisterScreenProps extends RaceRef {
   onStepChange?: StepAddressChange;
   /** `?registrationId=` of "Repeat payment": the expired order to take back to its payment. */
   resumeRegistrationId?: string;
+  /** `?teamCode=` of a team's share link: the team step's join form opens with it. */
+  teamCode?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { StepPending } from "../step-pending";
 import { useLocale } from "../use-locale";
 import { keptPromoCode, type WizardStepProps } from "./step-props";
+import { keptRelayPosition } from "./team-container";
 
 function isParticipantValues(value: unknown): value is ParticipantFormValues {
   return typeof value === "object" && value !== null && "email" in value && "answers" in value;
@@ -68,6 +69,8 @@ export function ParticipantContainer(
               eventCode: race.eventCode,
               raceCode: race.raceCode,
               promoCode: keptPromoCode(props.wizard, props.promoCode),
+              // A team member's stage, from the team step (core checks it is theirs).
+              relayPosition: keptRelayPosition(props.wizard) ?? form.data.relayPosition,
               imageId: values.imageId || null,
             },
             values,

@@ -10,6 +10,7 @@ export function RegisterPage(props: {
   step?: WizardStep;
   onStepChange?: StepAddressChange;
   resumeRegistrationId?: string;
+  teamCode?: string;
 }) {
   const account = portalAccountHref(props.portalOrigin);
   return (
@@ -21,6 +22,7 @@ export function RegisterPage(props: {
       step={props.step}
       onStepChange={props.onStepChange}
       resumeRegistrationId={props.resumeRegistrationId}
+      teamCode={props.teamCode}
     />
   );
 }

@@ -9,6 +9,7 @@ export function RegisterPage(props: {
   step?: WizardStep;
   onStepChange?: StepAddressChange;
   resumeRegistrationId?: string;
+  teamCode?: string;
 }) {
   return (
     <RegisterScreen
@@ -19,6 +20,7 @@ export function RegisterPage(props: {
       step={props.step}
       onStepChange={props.onStepChange}
       resumeRegistrationId={props.resumeRegistrationId}
+      teamCode={props.teamCode}
     />
   );
 }
