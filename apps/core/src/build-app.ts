@@ -15,6 +15,7 @@ import { acceptEmptyJsonBodies } from "./http/json-body";
 import { registerAccountRoutes } from "./modules/account";
 import { registerEventPageRoutes, registerEventRoutes } from "./modules/events";
 import { registerFamilyRoutes } from "./modules/family";
+import { registerGiftRoutes } from "./modules/gifts";
 import { registerHealthRoutes } from "./modules/health";
 import { registerImageRoutes, registerUploadRoutes } from "./modules/images";
 import { registerPageRoutes } from "./modules/pages";
@@ -63,6 +64,7 @@ export async function buildApp(
   registerReferenceRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   registerRegistrationRoutes(app, context);
   registerTeamRoutes(app, context, config.wrongJoinCodeLimits);
+  registerGiftRoutes(app, context, config.wrongJoinCodeLimits);
   registerFamilyRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {
     portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
   });

@@ -1,4 +1,5 @@
 import type { CoreDb } from "../db/database";
+import { settleUnredeemedGifts } from "../modules/gifts";
 import { sweepExpired } from "../modules/registration";
 import { startRepeatingJob } from "./repeating-job";
 
@@ -18,7 +19,12 @@ export function startExpirySweeper(
   intervalMs: number,
   onError: (error: unknown) => void,
 ): ExpirySweeper {
-  const sweep = () => sweepExpired(db, now());
+  const sweep = async () => {
+    const released = await sweepExpired(db, now());
+    // Gifts nobody redeemed by their race's start are owed back to their buyers (decision 0031).
+    await settleUnredeemedGifts(db, now());
+    return released;
+  };
   const timer = intervalMs > 0 ? startRepeatingJob(intervalMs, sweep, onError) : undefined;
   return {
     sweep,

@@ -9,6 +9,11 @@ export { registerRegistrationRoutes } from "./routes";
 export { RaceDirectory } from "./race/race-directory";
 export { SlotTaker } from "./slot-take/slot-taker";
 
+// A gift's slot: taken when bought, handed to the recipient when redeemed (docs/decisions/0031).
+export { handGiftSlotOver, takeGiftSlot } from "./slot-take/gift-slot";
+export { slotPrice } from "./slot-take/slot-price";
+export { participantSettingsOf } from "./race/race-form-settings";
+
 // Releasing registrations whose payment window closed (the expiry job).
 export { sweepExpired } from "./holds/sweep-expired";
 

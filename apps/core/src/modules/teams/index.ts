@@ -5,5 +5,9 @@
  * a member leaving (leave-team.ts), and the seat a relay registration must name (relay-seat.ts).
  */
 export { registerTeamRoutes } from "./routes";
-export { DEFAULT_WRONG_CODE_LIMITS, type WrongCodeLimits } from "./wrong-code-limiter";
+export {
+  DEFAULT_WRONG_CODE_LIMITS,
+  WrongCodeLimiter,
+  type WrongCodeLimits,
+} from "./wrong-code-limiter";
 export { assertRelaySeat } from "./relay-seat";

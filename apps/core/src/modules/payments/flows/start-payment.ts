@@ -13,6 +13,7 @@ import {
   lockOwnRegistration,
   type RegistrationRecord,
 } from "../../registration";
+import { giftOfRegistration, giftPagePath } from "../../gifts";
 import { FREE_ORDER_PROVIDER, type PaymentDeps } from "../payment-deps";
 import {
   deleteUnopenedPayment,
@@ -122,6 +123,8 @@ export async function startPayment(
   );
   if (opened.kind === "paid") return { kind: "result", state: "success" };
   const { payment, option } = opened;
+  // A gift's payment returns to the gift's page, where its code is shown (decision 0031).
+  const giftId = await giftOfRegistration(deps.db, payment.registrationId);
   let created;
   try {
     created = await deps.provider.createPayment({
@@ -130,7 +133,10 @@ export async function startPayment(
       amountKopecks: option.amountKopecks,
       description: opened.description,
       language: input.language,
-      returnPath: successPath(record.event.code, record.race.code, payment.registrationId),
+      returnPath:
+        giftId === null
+          ? successPath(record.event.code, record.race.code, payment.registrationId)
+          : giftPagePath(giftId),
       origin: request.origin,
       expiresAt: payment.expiresAt,
       installments: option.installments,

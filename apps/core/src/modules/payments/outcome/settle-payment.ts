@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
 import { payments, registrations } from "../../../db/schema";
 import { listPaidRegistration } from "../../events";
+import { issueGiftFor } from "../../gifts";
 import { confirmationMail } from "../../../outbox/confirmation-mail";
 import { enqueueMail } from "../../../outbox/outbox-mail";
 import { refundMail, type RefundReason } from "../../../outbox/refund-mail";
@@ -29,6 +30,8 @@ export async function settlePaid(
     .update(payments)
     .set({ status: "succeeded", completedAt: now, updatedAt: now, refundReason: null })
     .where(eq(payments.id, payment.id));
+  // A gift's slot: the gift gets its code; nobody is listed or confirmed before it is redeemed (decision 0031).
+  if (await issueGiftFor(db, registration.id, now)) return;
   await listPaidRegistration(db, registration.id);
   const paid: RegistrationRecord = {
     ...registration,
