@@ -1,6 +1,7 @@
 import { accountRouter } from "./routers/account";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
+import { familyRouter } from "./routers/family";
 import { pagesRouter } from "./routers/pages";
 import { paymentRouter } from "./routers/payment";
 import { registrationRouter } from "./routers/registration";
@@ -23,6 +24,7 @@ export const appRouter = router({
   registration: registrationRouter,
   payment: paymentRouter,
   teams: teamsRouter,
+  family: familyRouter,
   pages: pagesRouter,
 });
 
