@@ -1,9 +1,10 @@
 import { defined } from "@reg/domain";
 import { describe, expect, it } from "vitest";
 import { type Browser } from "../support/clients";
+import { signedInCrowd } from "../support/crowd";
 import { useStack } from "../support/stack";
 import { coreRows, raceCounts } from "./support/core-state";
-import { PLAIN_RACES, signedInBrowser, validParticipant, type RaceRef } from "./support/people";
+import { PLAIN_RACES, validParticipant, type RaceRef } from "./support/people";
 
 const { core, bff } = useStack({ kind: "postgres" });
 
@@ -17,17 +18,8 @@ async function leaveSlots(race: RaceRef, slots: number): Promise<void> {
   );
 }
 
-/** Signed up a few at a time: password hashing is meant to be slow, and the crowd is not what is tested. */
-async function people(count: number): Promise<Browser[]> {
-  const browsers: Browser[] = [];
-  while (browsers.length < count) {
-    const wave = Math.min(4, count - browsers.length);
-    browsers.push(
-      ...(await Promise.all(Array.from({ length: wave }, () => signedInBrowser(bff.url)))),
-    );
-  }
-  return browsers;
-}
+/** The crowd: one real sign-up and copies of it (test/support/crowd.ts). */
+const people = (count: number): Promise<Browser[]> => signedInCrowd(core, bff.url, count);
 
 type Outcome = { ok: true; id: string } | { ok: false; code: string | undefined };
 

@@ -3,7 +3,7 @@ import { defined, type ErrorCode } from "@reg/domain";
 import { type Browser } from "../support/clients";
 import { startBff, startCore, type Bff, type Core } from "../support/stack";
 import { coreRows } from "../registration/support/core-state";
-import { signedInBrowser } from "../registration/support/people";
+import { signedInCrowd } from "../support/crowd";
 
 /** The seeded team swim: 4 stages of 1–2 swimmers. */
 const SWIM = { eventCode: "volga-team-swim", raceCode: "team4" };
@@ -21,17 +21,8 @@ afterAll(async () => {
   await core?.stop();
 });
 
-/** Signed up a few at a time: password hashing is slow on purpose, and the crowd is not what is tested. */
-async function people(count: number): Promise<Browser[]> {
-  const browsers: Browser[] = [];
-  while (browsers.length < count) {
-    const wave = Math.min(4, count - browsers.length);
-    browsers.push(
-      ...(await Promise.all(Array.from({ length: wave }, () => signedInBrowser(bff.url)))),
-    );
-  }
-  return browsers;
-}
+/** The crowd: one real sign-up and copies of it (test/support/crowd.ts). */
+const people = (count: number): Promise<Browser[]> => signedInCrowd(core, bff.url, count);
 
 type Outcome = { ok: true } | { ok: false; code: ErrorCode | undefined };
 async function outcome(call: Promise<unknown>): Promise<Outcome> {
