@@ -2,6 +2,7 @@ import { accountRouter } from "./routers/account";
 import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { familyRouter } from "./routers/family";
+import { giftsRouter } from "./routers/gifts";
 import { pagesRouter } from "./routers/pages";
 import { paymentRouter } from "./routers/payment";
 import { registrationRouter } from "./routers/registration";
@@ -25,6 +26,7 @@ export const appRouter = router({
   payment: paymentRouter,
   teams: teamsRouter,
   family: familyRouter,
+  gifts: giftsRouter,
   pages: pagesRouter,
 });
 
