@@ -62,8 +62,8 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   "birthDate.tooOld": msg`Check the year of birth`,
   "place.invalid": msg`Use letters; digits, spaces, hyphens and dots are allowed too`,
   "apartment.invalid": msg`Enter the apartment number, or leave the field empty if there is none`,
-};
   "family.emailTaken": msg`An account with this e-mail already exists: find the person by e-mail instead`,
   "family.self": msg`This is your own e-mail: choose yourself instead`,
   "family.noAccount": msg`No account has this e-mail`,
   "family.full": msg`The family group is full: remove someone first`,
+};
