@@ -1,4 +1,4 @@
-import { ERROR_HTTP_STATUS, errorCodeSchema, type ErrorCode } from "@reg/domain";
+import { ERROR_HTTP_STATUS, isErrorCode, type ErrorCode } from "@reg/domain";
 
 /** The part of a tRPC error's `data` the BFF's errorFormatter fills in (see docs/legacy-contract.md). */
 interface AppErrorData {
@@ -15,7 +15,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function appErrorData(error: unknown): AppErrorData | null {
   if (!isRecord(error) || !isRecord(error.data)) return null;
   const { appCode, fields, httpStatus } = error.data;
-  const code = errorCodeSchema.safeParse(appCode);
   const fieldErrors: Record<string, string> = {};
   if (isRecord(fields)) {
     for (const [field, messageId] of Object.entries(fields)) {
@@ -23,7 +22,7 @@ function appErrorData(error: unknown): AppErrorData | null {
     }
   }
   return {
-    appCode: code.success ? code.data : null,
+    appCode: isErrorCode(appCode) ? appCode : null,
     fields: fieldErrors,
     httpStatus: typeof httpStatus === "number" ? httpStatus : null,
   };

@@ -4,3 +4,4 @@
  */
 export * from "./current-user";
 export * from "./password-reset";
+export * from "./session-handoff";

@@ -159,7 +159,7 @@ export const eventDocumentQuerySchema = z.strictObject({
 const startListFields = {
   code: eventCodeSchema,
   language: languageSchema,
-  search: freeTextSchema(START_LIST_SEARCH_MAX_LENGTH).optional(),
+  search: z.optional(freeTextSchema(START_LIST_SEARCH_MAX_LENGTH)),
   /** Only this race's participants. */
   race: eventCodeSchema.optional(),
 };

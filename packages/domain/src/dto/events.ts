@@ -1,33 +1,22 @@
 import { z } from "zod";
-import { parseCalendarDay } from "../time/calendar-day";
 import { LOCALES } from "../culture/locales";
 import { sportTypeSchema } from "../events/sport-types";
 import { eventListTabSchema } from "../events/event-list-tabs";
-import { ageGroupSchema } from "../events/age-groups";
 import { placesLeftSchema } from "../events/places-left";
-import { regionCodeSchema } from "../events/regions";
-import { freeTextSchema } from "../fields/safe-text";
-import { codeSchema } from "./registration-common";
+import {
+  boundedInteger,
+  EVENT_LIST_MAX_LIMIT,
+  EVENT_LIST_MAX_OFFSET,
+  EVENT_PRICE_MAX_RUBLES,
+  eventListFiltersSchema,
+  kilometres,
+  listFilterFields,
+  rangesInOrder,
+} from "./event-list-filters";
 
-export const EVENT_SEARCH_MAX_LENGTH = 100;
-export const EVENT_LIST_MAX_LIMIT = 100;
-export const EVENT_LIST_MAX_OFFSET = 10_000;
-export const EVENT_CITY_MAX_LENGTH = 100;
-/** Longer than any race (ultra-trails and cycling tours included). */
-export const EVENT_DISTANCE_MAX_KM = 2_000;
-/** A price cap above any slot: a million rubles. */
-export const EVENT_PRICE_MAX_RUBLES = 1_000_000;
+export * from "./event-list-filters";
 
-/** A whole number within bounds, as JSON carries it: never a string, an array, null or 1.5. */
-function boundedInteger(min: number, max: number) {
-  return z
-    .number({ error: "field.invalid" })
-    .int({ error: "field.invalid" })
-    .min(min, { error: "field.invalid" })
-    .max(max, { error: "field.invalid" });
-}
-
-/** The same in a query string: plain decimal digits only ("24"; not "", "1e2", "0x10", " 5" or "5.0"). */
+/** The same whole number in a query string: plain decimal digits only ("24"; not "", "1e2", "0x10", " 5" or "5.0"). */
 function queryInteger(min: number, max: number) {
   return z
     .string({ error: "field.invalid" })
@@ -36,18 +25,7 @@ function queryInteger(min: number, max: number) {
     .pipe(boundedInteger(min, max));
 }
 
-/** A number of km within bounds with at most three decimals (whole metres), as JSON carries it. */
-function kilometres() {
-  return z
-    .number({ error: "field.invalid" })
-    .min(0, { error: "field.invalid" })
-    .max(EVENT_DISTANCE_MAX_KM, { error: "field.invalid" })
-    .refine((km) => Math.abs(km * 1000 - Math.round(km * 1000)) < 1e-6, {
-      error: "field.invalid",
-    });
-}
-
-/** The same in a query string: plain decimal ("21.1"; not "", "1e2", " 5" or "-1"). */
+/** Km in a query string: plain decimal ("21.1"; not "", "1e2", " 5" or "-1"). */
 function queryKilometres() {
   return z
     .string({ error: "field.invalid" })
@@ -62,55 +40,6 @@ function queryBoolean() {
     .enum(["true", "false"], { error: "field.invalid" })
     .transform((value) => value === "true");
 }
-
-/** A Moscow calendar date, `YYYY-MM-DD`, that exists. */
-const moscowDateSchema = z
-  .string({ error: "field.invalid" })
-  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, { error: "field.invalid" })
-  .refine((value) => parseCalendarDay(value) !== null, { error: "field.invalid" });
-
-/** Ranges read from low to high; a reversed one is a mistake to show, not an empty list. */
-export function rangesInOrder(
-  value: { dateFrom?: string; dateTo?: string; distanceMinKm?: number; distanceMaxKm?: number },
-  context: z.RefinementCtx,
-): void {
-  if (value.dateFrom !== undefined && value.dateTo !== undefined && value.dateFrom > value.dateTo)
-    context.addIssue({ code: "custom", path: ["dateTo"], message: "field.invalid" });
-  if (
-    value.distanceMinKm !== undefined &&
-    value.distanceMaxKm !== undefined &&
-    value.distanceMinKm > value.distanceMaxKm
-  )
-    context.addIssue({ code: "custom", path: ["distanceMaxKm"], message: "field.invalid" });
-}
-
-/**
- * The list's search and filters (SPEC §2), every one optional. Dates are Moscow calendar days, both
- * ends included; distances in km match an event with any race in the range; the price cap is in
- * whole rubles, all in; `free` keeps only events where every race is free.
- */
-export const listFilterFields = {
-  language: z.enum(LOCALES, { error: "field.invalid" }),
-  eventsLoaderType: eventListTabSchema.optional(),
-  search: freeTextSchema(EVENT_SEARCH_MAX_LENGTH).optional(),
-  sportType: sportTypeSchema.optional(),
-  ageGroup: ageGroupSchema.optional(),
-  dateFrom: moscowDateSchema.optional(),
-  dateTo: moscowDateSchema.optional(),
-  /** A subject of the Russian Federation by its ISO 3166-2:RU code (`REGIONS`). */
-  region: regionCodeSchema.optional(),
-  city: freeTextSchema(EVENT_CITY_MAX_LENGTH).optional(),
-  distanceMinKm: kilometres().optional(),
-  distanceMaxKm: kilometres().optional(),
-  free: z.boolean({ error: "field.invalid" }).optional(),
-  maxPriceRubles: boundedInteger(0, EVENT_PRICE_MAX_RUBLES).optional(),
-  online: z.boolean({ error: "field.invalid" }).optional(),
-  withPlacesLeft: z.boolean({ error: "field.invalid" }).optional(),
-  /** Only the events of this series (the series page's Events tab). */
-  seriesCode: codeSchema.optional(),
-  limit: boundedInteger(1, EVENT_LIST_MAX_LIMIT).optional(),
-  offset: boundedInteger(0, EVENT_LIST_MAX_OFFSET).optional(),
-};
 
 /** events.list's input (the BFF, JSON): strict whole numbers for paging, unknown keys refused. */
 export const listFilterInputSchema = z.strictObject(listFilterFields).superRefine(rangesInOrder);
@@ -178,30 +107,6 @@ export type ListFilterResult = z.infer<typeof listFilterResultSchema>;
 
 /** POST /api/events/live-count answers a bare number. */
 export const liveCountSchema = z.number().int().nonnegative();
-
-/** The filters alone (no language, tab or paging), as a compilation stores them and a list URL carries them. */
-export const eventListFiltersSchema = z
-  .strictObject({
-    search: listFilterFields.search,
-    sportType: listFilterFields.sportType,
-    ageGroup: listFilterFields.ageGroup,
-    dateFrom: listFilterFields.dateFrom,
-    dateTo: listFilterFields.dateTo,
-    region: listFilterFields.region,
-    city: listFilterFields.city,
-    distanceMinKm: listFilterFields.distanceMinKm,
-    distanceMaxKm: listFilterFields.distanceMaxKm,
-    free: listFilterFields.free,
-    maxPriceRubles: listFilterFields.maxPriceRubles,
-    online: listFilterFields.online,
-    withPlacesLeft: listFilterFields.withPlacesLeft,
-  })
-  .superRefine(rangesInOrder);
-export type EventListFilters = z.infer<typeof eventListFiltersSchema>;
-/** Every filter's key, in the order the list's filter panel shows them. */
-export const EVENT_LIST_FILTER_KEYS = Object.keys(eventListFiltersSchema.shape) as Array<
-  keyof EventListFilters
->;
 
 /** A recommended compilation (issue 8): a curated, titled set of filters on one tab of the list. */
 export const compilationSchema = z.object({

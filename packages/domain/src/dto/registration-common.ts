@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../culture/locales";
+import { CODE_PATTERN } from "../fields/code-pattern";
 
 /**
  * Building blocks shared by the /Register/* shapes (docs/legacy-contract.md). Bad values carry
@@ -9,8 +10,9 @@ import { LOCALES } from "../culture/locales";
 /** A registration's id: a UUID, since it leaves the system (payment links, e-mails). */
 export const registrationIdSchema = z.uuid({ error: "field.invalid" });
 
-/** An event, race or option code as it appears in URLs ("moscow-marathon", "10k"). */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export { CODE_PATTERN };
+
+/** An event, race or option code as it appears in URLs (CODE_PATTERN). */
 export const codeSchema = z
   .string({ error: (issue) => (issue.input === undefined ? "field.required" : "string.expected") })
   .regex(CODE_PATTERN, { error: "field.invalid" });

@@ -210,7 +210,7 @@ export const registrationFormQuerySchema = z.object({
     .min(1, { error: "field.invalid" })
     .max(20, { error: "field.invalid" })
     .optional(),
-  promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH).optional(),
+  promoCode: z.optional(freeTextSchema(PROMO_CODE_MAX_LENGTH)),
   /** Another person's form (a relative's, a friend's): their account's e-mail (decision 0030). */
   participantEmail: toZod(fieldRules.email).optional(),
 });
@@ -292,7 +292,7 @@ export const saveRegistrationEnvelopeSchema = z.object({
     .nullable()
     .optional(),
   /** Required when the race has the promo gate; its use is taken with the slot. */
-  promoCode: freeTextSchema(PROMO_CODE_MAX_LENGTH).nullable().optional(),
+  promoCode: z.optional(z.nullable(freeTextSchema(PROMO_CODE_MAX_LENGTH))),
   /** An image uploaded by this person (UploadImageAndSave) to attach, e.g. a medical certificate. */
   imageId: z.uuid({ error: "field.invalid" }).nullable().optional(),
   /**

@@ -26,9 +26,9 @@ const raceResultsFields = {
   eventCode: codeSchema,
   raceCode: codeSchema,
   language: languageSchema,
-  search: freeTextSchema(RESULTS_SEARCH_MAX_LENGTH).optional(),
-  gender: resultGenderSchema.optional(),
-  category: resultCategorySchema.optional(),
+  search: z.optional(freeTextSchema(RESULTS_SEARCH_MAX_LENGTH)),
+  gender: z.optional(resultGenderSchema),
+  category: z.optional(resultCategorySchema),
 };
 
 /** results.race's input (BFF, JSON): the page a whole number from 1. */

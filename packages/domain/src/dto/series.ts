@@ -47,7 +47,7 @@ export const seriesPageSchema = z.object({
   name: z.string(),
   /** Plain text, paragraphs separated by blank lines. */
   description: z.string(),
-  sportType: sportTypeSchema.nullable(),
+  sportType: z.nullable(sportTypeSchema),
   imageUrl: z.string().nullable(),
   /** The season's first and last days (the stages' span); null with no stages. */
   startsAt: z.string().nullable(),

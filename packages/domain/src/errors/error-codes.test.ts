@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_CODES, ERROR_HTTP_STATUS, errorBodySchema, errorCodeSchema } from "./error-codes";
+import { ERROR_CODES, ERROR_HTTP_STATUS } from "./error-codes";
+import { errorBodySchema, errorCodeSchema } from "./error-body";
 
 describe("error codes", () => {
   it("are unique and each travels with an error status", () => {

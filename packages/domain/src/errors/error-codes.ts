@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The typed error contract: every failure that crosses core → BFF → front is one of these codes.
  * The front translates the code; no server text ever reaches a person.
@@ -32,15 +30,10 @@ export const ERROR_CODES = [
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-export const errorCodeSchema = z.enum(ERROR_CODES);
-
-/** The body core answers with on any 4xx/5xx, and the `data` the BFF attaches to a tRPC error. */
-export const errorBodySchema = z.object({
-  code: errorCodeSchema,
-  /** Per-field message ids (see messages/validation-messages.ts), so a form shows each in place. */
-  fields: z.record(z.string(), z.string()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** Whether a value is one of the codes: the front's check, which needs no schema (first chunk). */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return (ERROR_CODES as readonly unknown[]).includes(value);
+}
 
 /** The HTTP status each code travels with. */
 export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Age filter groups of the event list (SPEC §2), with the ages each covers on race day. */
 export const AGE_GROUPS = {

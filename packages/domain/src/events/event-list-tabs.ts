@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { moscowDate, moscowDayRange } from "../time/moscow-time";
 
 /** The event-list tabs, in display order; each is also the `eventsLoaderType` of listFilter (SPEC §2, §7). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** A city as the list shows it, in both languages. */
 export interface RegionCity {

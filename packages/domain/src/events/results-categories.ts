@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** A result's gender: timing lists only men and women (the form's "unknown" never reaches a result). */
 export const RESULT_GENDERS = ["male", "female"] as const;
@@ -28,7 +28,7 @@ export const RESULT_CATEGORIES = (["male", "female"] as const).flatMap((gender) 
 );
 export const resultCategorySchema = z
   .string({ error: "field.invalid" })
-  .refine((value) => RESULT_CATEGORIES.includes(value), { error: "field.invalid" });
+  .check(z.refine((value) => RESULT_CATEGORIES.includes(value), { error: "field.invalid" }));
 
 /**
  * The age a category counts: the age reached in the race's calendar year (Russian federations'

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Every sport an event can be (SPEC §3). */
 export const SPORT_TYPES = [

@@ -7,3 +7,4 @@ export * from "./to-zod";
 export * from "./corpus";
 export * from "./zod-field-errors";
 export * from "./safe-text";
+export * from "./code-pattern";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { FieldCheck } from "./field-rule";
 import { UNSAFE_MULTILINE_TEXT, UNSAFE_TEXT } from "./patterns";
 
@@ -35,11 +35,14 @@ export const SAFE_MULTILINE_TEXT_CHECK: FieldCheck = {
 export function freeTextSchema(
   max: number,
   options: { trim?: boolean; multiline?: boolean } = {},
-): z.ZodString {
-  const base = z.string({ error: "string.expected" });
-  return (options.trim === false ? base : base.trim())
-    .max(max, { error: "field.tooLong" })
-    .refine((value) => isSafeText(value.trim(), options.multiline), {
+): z.ZodMiniString<string> {
+  const rules = [
+    z.maxLength(max, { error: "field.tooLong" }),
+    z.refine<string>((value) => isSafeText(value.trim(), options.multiline), {
       error: "text.unsafeCharacters",
-    });
+    }),
+  ];
+  return z
+    .string({ error: "string.expected" })
+    .check(...(options.trim === false ? rules : [z.trim(), ...rules]));
 }

@@ -16,7 +16,7 @@ const MAX_TEXT_LENGTH = ORGANIZER_ANSWER_MAX_LENGTH;
 /** More answers than any race asks questions. */
 const MAX_ANSWERS = 50;
 
-const text = freeTextSchema(MAX_TEXT_LENGTH, { trim: false }).optional();
+const text = z.optional(freeTextSchema(MAX_TEXT_LENGTH, { trim: false }));
 const flag = z.boolean({ error: "field.invalid" }).optional();
 const answerKey = z.string().max(64, { error: "field.invalid" });
 

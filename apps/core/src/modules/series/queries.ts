@@ -18,7 +18,7 @@ const seriesRowSchema = z.object({
   tenant_id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  sport_type: sportTypeSchema.nullable(),
+  sport_type: z.nullable(sportTypeSchema),
   image_url: z.string().nullable(),
 });
 

@@ -1,11 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import type { EventPage, EventPageRace } from "@reg/domain";
-import { downloadRaceCalendar } from "../events/race-calendar";
 
 /** "Add to calendar" for one race of the event page. */
 export function CalendarButton(props: { event: EventPage; race: EventPageRace }) {
   const { event, race } = props;
-  const download = () => downloadRaceCalendar(event, race);
+  // The .ics builder loads with the first click: most readers never add a race to a calendar.
+  const download = () =>
+    void import("../events/race-calendar").then((module) =>
+      module.downloadRaceCalendar(event, race),
+    );
   return (
     <button type="button" className="btn btn--ghost race-row__calendar" onClick={download}>
       <svg

@@ -1,6 +1,37 @@
 import { Trans } from "@lingui/react/macro";
-import { formatMoscowTime, type RaceStanding } from "@reg/domain";
+import {
+  formatMoscowTime,
+  raceStanding,
+  type MyEventRegistration,
+  type RaceStanding,
+} from "@reg/domain";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+
+/**
+ * The race's note for the person's standing in it, or `children` (the race's register button or
+ * availability) when they have none. Loaded lazily by the races section, once a session has read
+ * the person's registrations.
+ */
+export function RaceStandingOr(props: {
+  standings: readonly MyEventRegistration[];
+  eventCode: string;
+  raceCode: string;
+  raceName: string;
+  children: ReactNode;
+}) {
+  const { eventCode, raceCode } = props;
+  const standing = raceStanding(props.standings, { eventCode, raceCode });
+  if (!standing) return props.children;
+  return (
+    <RaceStandingNote
+      standing={standing}
+      eventCode={eventCode}
+      raceCode={raceCode}
+      raceName={props.raceName}
+    />
+  );
+}
 
 /**
  * In place of a race's "Register" for a person who already stands in it: registered (a link to

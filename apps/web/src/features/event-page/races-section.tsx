@@ -3,7 +3,6 @@ import {
   formatMoscowDateIn,
   formatMoscowDateTimeIn,
   formatRub,
-  raceStanding,
   type EventPage,
   type EventPageRace,
   type Locale,
@@ -12,9 +11,17 @@ import {
 import { selectLocale, useAppSelector } from "@reg/front";
 import { distanceLabel, placesLeftLabel } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { CalendarButton } from "./calendar-link";
-import { RaceStandingNote } from "./race-standing";
 import { useRaceStandings } from "./use-race-standings";
+
+/**
+ * A signed-in person's standing in a race, loaded once their registrations are read: an anonymous
+ * visitor (most of the page's readers) never fetches it (docs/decisions/0022).
+ */
+const RaceStandingOr = lazy(() =>
+  import("./race-standing").then((module) => ({ default: module.RaceStandingOr })),
+);
 
 const PLACES_BADGE = {
   none: "badge--muted",
@@ -94,10 +101,19 @@ function RaceRow(props: {
   const next = race.nextTier;
   const nextDate = next ? formatMoscowDateIn(next.startsAt, locale) : "";
   const nextPrice = next ? formatRub(next.priceKopecks, locale) : "";
-  // The person's own registration for this race comes before the race's state (SPEC §4).
-  const standing = props.standings
-    ? raceStanding(props.standings, { eventCode: event.code, raceCode: race.code })
-    : null;
+  const raceAction =
+    race.availability === "open" ? (
+      <Link
+        to="/$eventCode/$raceCode/register"
+        params={{ eventCode: event.code, raceCode: race.code }}
+        className="btn btn--primary"
+      >
+        <Trans>Register</Trans>
+        <span className="visually-hidden">: {race.name}</span>
+      </Link>
+    ) : (
+      <AvailabilityNote race={race} locale={locale} />
+    );
   return (
     <li className="race-row card">
       <div className="race-row__main">
@@ -127,24 +143,21 @@ function RaceRow(props: {
         )}
       </div>
       <div className="race-row__actions">
-        {standing ? (
-          <RaceStandingNote
-            standing={standing}
-            eventCode={event.code}
-            raceCode={race.code}
-            raceName={race.name}
-          />
-        ) : race.availability === "open" ? (
-          <Link
-            to="/$eventCode/$raceCode/register"
-            params={{ eventCode: event.code, raceCode: race.code }}
-            className="btn btn--primary"
-          >
-            <Trans>Register</Trans>
-            <span className="visually-hidden">: {race.name}</span>
-          </Link>
+        {/* The person's own registration for this race comes before the race's state (SPEC §4);
+            until their standing is read (or its code loads) the race shows what everyone sees. */}
+        {props.standings ? (
+          <Suspense fallback={raceAction}>
+            <RaceStandingOr
+              standings={props.standings}
+              eventCode={event.code}
+              raceCode={race.code}
+              raceName={race.name}
+            >
+              {raceAction}
+            </RaceStandingOr>
+          </Suspense>
         ) : (
-          <AvailabilityNote race={race} locale={locale} />
+          raceAction
         )}
         <CalendarButton event={event} race={race} />
       </div>

@@ -8,7 +8,7 @@ import {
   type RaceResultsQuery,
   type ResultGender,
 } from "@reg/domain";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** A race table's address: the search, the filters and the page, so a filtered table can be shared. */
 export interface RaceResultsSearch {
@@ -18,7 +18,8 @@ export interface RaceResultsSearch {
   page?: number;
 }
 
-const pageSchema = z.coerce.number().int().min(2).max(RESULTS_MAX_PAGE);
+// zod/mini, as the domain's rules above: this runs in the portal's first chunk (decision 0022).
+const pageSchema = z.coerce.number().check(z.int(), z.gte(2), z.lte(RESULTS_MAX_PAGE));
 
 /**
  * Reads the address's search params, keeping each valid one and dropping the rest: a hand-edited

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { LoginPage } from "../../features/account/login-page";
 import { signedInLoginTarget } from "../../features/account/login-gate";
 import {
@@ -10,8 +10,8 @@ import { trustedReturnHosts } from "../../env";
 
 /** Bad values are dropped rather than shown as an error: a mangled link still opens the login page. */
 const loginSearchSchema = z.object({
-  returnUrl: z.string().optional().catch(undefined),
-  mode: z.enum(["login", "signup"]).optional().catch(undefined),
+  returnUrl: z.catch(z.optional(z.string()), undefined),
+  mode: z.catch(z.optional(z.enum(["login", "signup"])), undefined),
 });
 
 export const Route = createFileRoute("/account/login")({

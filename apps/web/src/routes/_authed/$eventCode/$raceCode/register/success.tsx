@@ -1,17 +1,18 @@
-import { paymentReturnReasonSchema, registrationIdSchema } from "@reg/domain";
+import { paymentReturnReasonSchema } from "@reg/domain";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { RegistrationSuccessPage } from "../../../../../features/registration/registration-success-page";
 
 /** A mangled id is dropped: the page then shows the person's own order for the race. */
 const successSearchSchema = z.object({
-  registrationId: registrationIdSchema.optional().catch(undefined),
+  // A UUID, as registrationIdSchema (classic zod) has it: zod/mini keeps classic out of this chunk.
+  registrationId: z.catch(z.optional(z.uuid()), undefined),
   /**
    * Why the acquirer's page sent the person back ("cancelled"). Narrowed in the component, not
    * here: this part is in the app's first chunk, and paymentReturnReasonSchema's module pulls the
    * order's pricing and payment rules (docs/decisions/0022).
    */
-  reason: z.string().optional().catch(undefined),
+  reason: z.catch(z.optional(z.string()), undefined),
 });
 
 export const Route = createFileRoute("/_authed/$eventCode/$raceCode/register/success")({
