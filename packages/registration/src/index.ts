@@ -65,3 +65,4 @@ export { isRaceAddress } from "./screens/race-address";
 export { TeamRoster, type TeamRosterActions, type TeamRosterProps } from "./team/team-roster";
 export { useRosterActions } from "./steps/team-container";
 export { useTeamReads } from "./data/team-reads";
+export { FamilyGroupPanel } from "./relative/family-group-panel";

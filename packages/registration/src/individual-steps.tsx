@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Cart, RegistrationInit } from "@reg/domain";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import type { Wizard } from "./wizard/use-wizard";
 import type { WizardStorage } from "./wizard/wizard-storage";
 import { WizardShell } from "./wizard/wizard-shell";
@@ -12,6 +12,8 @@ import { HoldExpired, HoldLapsedNotice } from "./hold/hold-expired";
 import { keepHold } from "./hold/kept-hold";
 import { HoldSummary } from "./hold/hold-summary";
 import { raceTitle } from "./race-title";
+import type { ChosenPerson } from "./relative/chosen-person";
+import { RelativeContainer } from "./steps/relative-container";
 import {
   MyOrderContainer,
   OptionsContainer,
@@ -40,6 +42,10 @@ interface IndividualStepsProps {
   lapsed: boolean;
   /** A share link's team code, for the team step (a relay or team race). */
   teamCode?: string;
+  /** Someone else's registration: the person the relative form is for (decision 0030). */
+  person?: ChosenPerson;
+  /** Shown above the participant or relative form ("Who is taking part"). */
+  above?: ReactNode;
 }
 
 /**
@@ -85,6 +91,7 @@ export function IndividualSteps(props: IndividualStepsProps) {
             {props.lapsed && props.registrationId === null && (
               <HoldLapsedNotice canContinue={true} />
             )}
+            {(wizard.step === "participantForm" || wizard.step === "relativeForm") && props.above}
             <CurrentStep {...props} />
           </>
         )}
@@ -121,6 +128,17 @@ function CurrentStep(props: IndividualStepsProps) {
   switch (wizard.step) {
     case "promoGate":
       return <PromoGateContainer {...step} promoCode={props.promoCode} />;
+    case "relativeForm":
+      if (props.person)
+        return (
+          <RelativeContainer
+            {...step}
+            person={props.person}
+            promoCode={props.promoCode}
+            onRegistrationCreated={props.onRegistrationCreated}
+          />
+        );
+      return null;
     case "team":
       return <TeamContainer {...step} linkedCode={props.teamCode ?? null} />;
     case "options":

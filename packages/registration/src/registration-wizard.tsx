@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
 import type { RegistrationForm, RegistrationInit, WizardStep } from "@reg/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { ErrorState } from "@reg/ui";
 import { useStepAddress, type StepAddressChange } from "./wizard/use-step-address";
 import { useWizard } from "./wizard/use-wizard";
@@ -19,6 +19,9 @@ import { useRegistrationReads } from "./data/registration-reads";
 import { HoldLapsedNotice } from "./hold/hold-expired";
 import { dropLapsedSnapshot, forgetHold, lapsedHold, type LapsedHold } from "./hold/kept-hold";
 import { IndividualSteps } from "./individual-steps";
+import type { ChosenPerson } from "./relative/chosen-person";
+import { RelativeJourney } from "./relative/relative-journey";
+import { WhoIsTakingPart } from "./relative/who-is-taking-part";
 import type { Clock } from "./payment/use-now";
 import { useLocale } from "./use-locale";
 
@@ -58,6 +61,7 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const race = { eventCode: props.eventCode, raceCode: props.raceCode };
   const reads = useRegistrationReads();
   const init = useQuery(reads.init(race));
+  const [person, setPerson] = useState<ChosenPerson | null>(null);
   const form = useQuery({
     ...reads.form(race),
     enabled: init.data?.availability.state !== undefined,
@@ -73,9 +77,24 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
       />
     );
   if (!init.data || !form.data) return <WizardLoading />;
+  // Someone else may take part instead (decision 0030): not in a relay or team race's journey.
+  const chooser = init.data.race.isRelay ? null : (
+    <WhoIsTakingPart race={race} chosen={person} onChoose={setPerson} />
+  );
+  if (person !== null)
+    return (
+      <RelativeJourney
+        {...props}
+        init={init.data}
+        person={person}
+        storage={props.storage === undefined ? browserSessionStorage() : props.storage}
+        chooser={chooser}
+      />
+    );
   return (
     <LoadedRegistration
       {...props}
+      above={chooser}
       init={init.data}
       form={form.data}
       refetch={async () => {
@@ -93,6 +112,7 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
  */
 function LoadedRegistration(
   props: RegistrationWizardProps & {
+    above: ReactNode;
     init: RegistrationInit;
     form: RegistrationForm;
     refetch: () => Promise<void>;
@@ -169,6 +189,9 @@ function LoadedRegistration(
   );
 }
 
+/** The availability states about the caller's own registration, not the race. */
+const OWN_STATES: readonly string[] = ["alreadyRegistered", "awaitingPayment", "unfinishedDraft"];
+
 /** Only a draft or an order awaiting payment can be gone back into from the message screen. */
 function isResumable(blocking: BlockingAvailability, liveId: string | null): boolean {
   return (
@@ -179,6 +202,7 @@ function isResumable(blocking: BlockingAvailability, liveId: string | null): boo
 
 function BlockedScreen(
   props: RegistrationWizardProps & {
+    above: ReactNode;
     blocking: BlockingAvailability;
     /** This tab's hold ran out while away (and no place can be taken now, or the screen says why). */
     lapsed: boolean;
@@ -196,12 +220,15 @@ function BlockedScreen(
         onGoToPayment={() => props.onResume("payment")}
         onDeleteDraft={props.onDelete}
       />
+      {/* Registered already (or on the way): a relative or a friend still may be. */}
+      {OWN_STATES.includes(props.blocking.state) && props.above}
     </div>
   );
 }
 
 function JourneyFor(
   props: RegistrationWizardProps & {
+    above: ReactNode;
     init: RegistrationInit;
     registrationId: string | null;
     promoCode: string | null;
@@ -258,6 +285,7 @@ function JourneyFor(
       journey={journey}
       wizard={wizard}
       registrationId={registrationId}
+      above={registrationId === null ? props.above : null}
       lapsed={lapsed !== null}
       onRegistrationCreated={setRegistrationId}
       onStartAgain={async () => {

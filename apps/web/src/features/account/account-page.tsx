@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { selectUser, useAppSelector, usePageHeadTitle, useSignOut } from "@reg/front";
 import { displayName, initials } from "@reg/ui";
+import { FamilyGroupPanel } from "@reg/registration";
 import { Link } from "@tanstack/react-router";
 import { MyRegistrations } from "./my-registrations";
 import "./account.css";
@@ -50,6 +51,7 @@ export function AccountPage() {
           </button>
         </div>
       </section>
+      <FamilyGroupPanel />
       <MyRegistrations />
     </div>
   );

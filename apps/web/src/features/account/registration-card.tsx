@@ -322,6 +322,16 @@ export function RegistrationCard(props: {
         <span className={`badge ${STATE_BADGES[state]}`}>{i18n._(STATE_LABELS[state])}</span>
       </div>
       <p className="my-registration__race">{race.name}</p>
+      {!registration.participant.isMe && (
+        <p className="my-registration__for">
+          <Trans>For {registration.participant.name}</Trans>
+        </p>
+      )}
+      {!registration.madeBy.isMe && (
+        <p className="my-registration__for">
+          <Trans>Registered by {registration.madeBy.name}</Trans>
+        </p>
+      )}
       <Facts registration={registration} locale={locale} />
 
       {state === "awaitingPayment" && minutesLeft !== null && (
