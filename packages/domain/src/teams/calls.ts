@@ -2,16 +2,23 @@ import { legacyCall } from "../contract/legacy-call";
 import {
   handCaptaincyInputSchema,
   joinRelayTeamInputSchema,
+  myRelayTeamsSchema,
   relayRegistrationSchema,
   relayTeamSchema,
   teamRefInputSchema,
 } from "./wire";
 
 /**
- * The team calls SPEC §7 does not list (joining by code, a new code, a new captain, leaving), declared once
+ * The team calls SPEC §7 does not list (the caller's teams, joining by code, a new code, a new captain, leaving), declared once
  * for core and the BFF like LEGACY_CONTRACT's; the six SPEC relay calls are in that table.
  */
 export const TEAM_CALLS = {
+  /** The caller's teams (one per race at most), for "Manage the team" on their registrations. */
+  mine: legacyCall({
+    method: "GET",
+    path: "/Register/ApiMyRelayTeams",
+    output: myRelayTeamsSchema,
+  }),
   join: legacyCall({
     method: "POST",
     path: "/Register/ApiJoinRelayTeam",

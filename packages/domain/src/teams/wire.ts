@@ -158,3 +158,17 @@ export const relayRegistrationSchema = z.object({
     .nullable(),
 });
 export type RelayRegistration = z.infer<typeof relayRegistrationSchema>;
+
+/**
+ * GET /Register/ApiMyRelayTeams: the caller's teams, one per race at most — what "Manage the team"
+ * on a card of "my registrations" looks up by the card's race (decision 0029).
+ */
+export const myRelayTeamSchema = z.object({
+  teamRegistrationId: z.uuid(),
+  teamName: z.string(),
+  eventCode: z.string(),
+  raceCode: z.string(),
+  isCaptain: z.boolean(),
+});
+export const myRelayTeamsSchema = z.array(myRelayTeamSchema);
+export type MyRelayTeam = z.infer<typeof myRelayTeamSchema>;

@@ -1,12 +1,13 @@
 import { router } from "../../trpc";
 import { handCaptaincy, moveMember, regenerateCode, removeMember, rename } from "./captain";
 import { create, join, leave } from "./membership";
-import { get, getForRace } from "./reads";
+import { get, getForRace, listMine } from "./reads";
 
 /** Teams and relays (issue 11 item 1): the race's team rules, a team's roster, the captain's changes. */
 export const teamsRouter = router({
   getForRace,
   get,
+  listMine,
   create,
   join,
   leave,

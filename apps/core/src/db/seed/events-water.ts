@@ -97,6 +97,33 @@ export const WATER_EVENTS: EventSeed[] = [
     ],
   },
   {
+    // A team swim with room: one or two swimmers a stage, a hundred teams (the team journey's race).
+    code: "strogino-team-swim",
+    tenant: "default",
+    sport: "swimming-team",
+    nameRu: "Командный заплыв «Строгино»",
+    nameEn: "Strogino Team Swim",
+    cityRu: "Москва",
+    cityEn: "Moscow",
+    locationRu: "Строгинская пойма, пляж «Строгино»",
+    locationEn: "Strogino floodplain, Strogino beach",
+    point: [55.8042, 37.3958],
+    when: { day: 42, hour: 9, hours: 4 },
+    rating: 4.4,
+    ratingApproved: true,
+    riseIn: 7,
+    races: [
+      relayKm(2, 4, {
+        code: "team4x500",
+        nameRu: "4 × 500 м",
+        nameEn: "4 × 500 m",
+        capacity: 400,
+        taken: 38,
+        pricesRub: [2400, 2900],
+      }),
+    ],
+  },
+  {
     code: "volga-team-swim",
     tenant: "default",
     sport: "swimming-team",

@@ -15,6 +15,7 @@ import {
 import { createTeam } from "./create-team";
 import { joinTeam } from "./join-team";
 import { leaveTeam } from "./leave-team";
+import { myTeams } from "./my-teams";
 import { findRelayRace, findRelayRaceById } from "./relay-race";
 import { relayRegistration } from "./relay-registration";
 import { findMemberTeam, findTeamOfRace, rosterView } from "./roster";
@@ -54,6 +55,11 @@ export function registerTeamRoutes(
       context.now(),
     );
     return rosterView(context.db, scope, team, user.id, context.now());
+  });
+
+  legacyRoute(app, TEAM_CALLS.mine, async (request) => {
+    const { user, scope } = await signedIn(context, request);
+    return myTeams(context.db, scope, user.id);
   });
 
   legacyRoute(app, LEGACY_CONTRACT.getRelayTeam, async (request, _reply, parsed) => {
