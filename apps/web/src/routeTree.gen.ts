@@ -32,12 +32,15 @@ import { Route as HomeAboutIndexRouteImport } from './routes/Home.About.index'
 import { Route as HomeAboutOrganizersRouteImport } from './routes/Home.About.organizers'
 import { Route as HomeAboutParticipantsRouteImport } from './routes/Home.About.participants'
 import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
+import { Route as AuthedGiftIndexRouteImport } from './routes/_authed/gift/index'
 import { Route as EventCodeIndexRouteImport } from './routes/event.$code.index'
 import { Route as EventCodeStartlistRouteImport } from './routes/event.$code.startlist'
 import { Route as ResultsEventCodeIndexRouteImport } from './routes/results.$eventCode.index'
 import { Route as ResultsEventCodeRaceCodeRouteImport } from './routes/results.$eventCode.$raceCode'
 import { Route as SeriesSeriesCodeIndexRouteImport } from './routes/series.$seriesCode.index'
+import { Route as AuthedEventCodeRaceCodeGiftRouteImport } from './routes/_authed/$eventCode/$raceCode/gift'
 import { Route as AuthedEventCodeRaceCodeRegisterRouteImport } from './routes/_authed/$eventCode/$raceCode/register'
+import { Route as AuthedGiftBoughtGiftIdRouteImport } from './routes/_authed/gift/bought.$giftId'
 import { Route as SeriesSeriesCodeEventsIndexRouteImport } from './routes/series.$seriesCode.events.index'
 import { Route as SeriesSeriesCodeEventsTypeRouteImport } from './routes/series.$seriesCode.events.$type'
 import { Route as AuthedEventCodeRaceCodeRegisterIndexRouteImport } from './routes/_authed/$eventCode/$raceCode/register/index'
@@ -158,6 +161,11 @@ const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
   path: '/account/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedGiftIndexRoute = AuthedGiftIndexRouteImport.update({
+  id: '/gift/',
+  path: '/gift/',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const EventCodeIndexRoute = EventCodeIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -184,12 +192,23 @@ const SeriesSeriesCodeIndexRoute = SeriesSeriesCodeIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SeriesSeriesCodeRoute,
 } as any)
+const AuthedEventCodeRaceCodeGiftRoute =
+  AuthedEventCodeRaceCodeGiftRouteImport.update({
+    id: '/$eventCode/$raceCode/gift',
+    path: '/$eventCode/$raceCode/gift',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedEventCodeRaceCodeRegisterRoute =
   AuthedEventCodeRaceCodeRegisterRouteImport.update({
     id: '/$eventCode/$raceCode/register',
     path: '/$eventCode/$raceCode/register',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedGiftBoughtGiftIdRoute = AuthedGiftBoughtGiftIdRouteImport.update({
+  id: '/gift/bought/$giftId',
+  path: '/gift/bought/$giftId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const SeriesSeriesCodeEventsIndexRoute =
   SeriesSeriesCodeEventsIndexRouteImport.update({
     id: '/events/',
@@ -246,10 +265,13 @@ export interface FileRoutesByFullPath {
   '/event/$code/startlist': typeof EventCodeStartlistRoute
   '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
   '/Home/About/': typeof HomeAboutIndexRoute
+  '/gift/': typeof AuthedGiftIndexRoute
   '/event/$code/': typeof EventCodeIndexRoute
   '/results/$eventCode/': typeof ResultsEventCodeIndexRoute
   '/series/$seriesCode/': typeof SeriesSeriesCodeIndexRoute
+  '/$eventCode/$raceCode/gift': typeof AuthedEventCodeRaceCodeGiftRoute
   '/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
+  '/gift/bought/$giftId': typeof AuthedGiftBoughtGiftIdRoute
   '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
   '/series/$seriesCode/events/': typeof SeriesSeriesCodeEventsIndexRoute
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
@@ -279,9 +301,12 @@ export interface FileRoutesByTo {
   '/event/$code/startlist': typeof EventCodeStartlistRoute
   '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
   '/Home/About': typeof HomeAboutIndexRoute
+  '/gift': typeof AuthedGiftIndexRoute
   '/event/$code': typeof EventCodeIndexRoute
   '/results/$eventCode': typeof ResultsEventCodeIndexRoute
   '/series/$seriesCode': typeof SeriesSeriesCodeIndexRoute
+  '/$eventCode/$raceCode/gift': typeof AuthedEventCodeRaceCodeGiftRoute
+  '/gift/bought/$giftId': typeof AuthedGiftBoughtGiftIdRoute
   '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
   '/series/$seriesCode/events': typeof SeriesSeriesCodeEventsIndexRoute
   '/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
@@ -315,10 +340,13 @@ export interface FileRoutesById {
   '/event/$code/startlist': typeof EventCodeStartlistRoute
   '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
   '/Home/About/': typeof HomeAboutIndexRoute
+  '/_authed/gift/': typeof AuthedGiftIndexRoute
   '/event/$code/': typeof EventCodeIndexRoute
   '/results/$eventCode/': typeof ResultsEventCodeIndexRoute
   '/series/$seriesCode/': typeof SeriesSeriesCodeIndexRoute
+  '/_authed/$eventCode/$raceCode/gift': typeof AuthedEventCodeRaceCodeGiftRoute
   '/_authed/$eventCode/$raceCode/register': typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
+  '/_authed/gift/bought/$giftId': typeof AuthedGiftBoughtGiftIdRoute
   '/series/$seriesCode/events/$type': typeof SeriesSeriesCodeEventsTypeRoute
   '/series/$seriesCode/events/': typeof SeriesSeriesCodeEventsIndexRoute
   '/_authed/$eventCode/$raceCode/register/success': typeof AuthedEventCodeRaceCodeRegisterSuccessRoute
@@ -352,10 +380,13 @@ export interface FileRouteTypes {
     | '/event/$code/startlist'
     | '/results/$eventCode/$raceCode'
     | '/Home/About/'
+    | '/gift/'
     | '/event/$code/'
     | '/results/$eventCode/'
     | '/series/$seriesCode/'
+    | '/$eventCode/$raceCode/gift'
     | '/$eventCode/$raceCode/register'
+    | '/gift/bought/$giftId'
     | '/series/$seriesCode/events/$type'
     | '/series/$seriesCode/events/'
     | '/$eventCode/$raceCode/register/success'
@@ -385,9 +416,12 @@ export interface FileRouteTypes {
     | '/event/$code/startlist'
     | '/results/$eventCode/$raceCode'
     | '/Home/About'
+    | '/gift'
     | '/event/$code'
     | '/results/$eventCode'
     | '/series/$seriesCode'
+    | '/$eventCode/$raceCode/gift'
+    | '/gift/bought/$giftId'
     | '/series/$seriesCode/events/$type'
     | '/series/$seriesCode/events'
     | '/$eventCode/$raceCode/register/success'
@@ -420,10 +454,13 @@ export interface FileRouteTypes {
     | '/event/$code/startlist'
     | '/results/$eventCode/$raceCode'
     | '/Home/About/'
+    | '/_authed/gift/'
     | '/event/$code/'
     | '/results/$eventCode/'
     | '/series/$seriesCode/'
+    | '/_authed/$eventCode/$raceCode/gift'
     | '/_authed/$eventCode/$raceCode/register'
+    | '/_authed/gift/bought/$giftId'
     | '/series/$seriesCode/events/$type'
     | '/series/$seriesCode/events/'
     | '/_authed/$eventCode/$raceCode/register/success'
@@ -620,6 +657,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/gift/': {
+      id: '/_authed/gift/'
+      path: '/gift'
+      fullPath: '/gift/'
+      preLoaderRoute: typeof AuthedGiftIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/event/$code/': {
       id: '/event/$code/'
       path: '/'
@@ -655,11 +699,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SeriesSeriesCodeIndexRouteImport
       parentRoute: typeof SeriesSeriesCodeRoute
     }
+    '/_authed/$eventCode/$raceCode/gift': {
+      id: '/_authed/$eventCode/$raceCode/gift'
+      path: '/$eventCode/$raceCode/gift'
+      fullPath: '/$eventCode/$raceCode/gift'
+      preLoaderRoute: typeof AuthedEventCodeRaceCodeGiftRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/$eventCode/$raceCode/register': {
       id: '/_authed/$eventCode/$raceCode/register'
       path: '/$eventCode/$raceCode/register'
       fullPath: '/$eventCode/$raceCode/register'
       preLoaderRoute: typeof AuthedEventCodeRaceCodeRegisterRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/gift/bought/$giftId': {
+      id: '/_authed/gift/bought/$giftId'
+      path: '/gift/bought/$giftId'
+      fullPath: '/gift/bought/$giftId'
+      preLoaderRoute: typeof AuthedGiftBoughtGiftIdRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/series/$seriesCode/events/': {
@@ -721,15 +779,21 @@ const AuthedEventCodeRaceCodeRegisterRouteWithChildren =
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
+  AuthedGiftIndexRoute: typeof AuthedGiftIndexRoute
+  AuthedEventCodeRaceCodeGiftRoute: typeof AuthedEventCodeRaceCodeGiftRoute
   AuthedEventCodeRaceCodeRegisterRoute: typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
+  AuthedGiftBoughtGiftIdRoute: typeof AuthedGiftBoughtGiftIdRoute
   AuthedAccountTeamEventCodeRaceCodeRoute: typeof AuthedAccountTeamEventCodeRaceCodeRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedAccountProfileRoute: AuthedAccountProfileRoute,
+  AuthedGiftIndexRoute: AuthedGiftIndexRoute,
+  AuthedEventCodeRaceCodeGiftRoute: AuthedEventCodeRaceCodeGiftRoute,
   AuthedEventCodeRaceCodeRegisterRoute:
     AuthedEventCodeRaceCodeRegisterRouteWithChildren,
+  AuthedGiftBoughtGiftIdRoute: AuthedGiftBoughtGiftIdRoute,
   AuthedAccountTeamEventCodeRaceCodeRoute:
     AuthedAccountTeamEventCodeRaceCodeRoute,
 }

@@ -66,3 +66,4 @@ export { TeamRoster, type TeamRosterActions, type TeamRosterProps } from "./team
 export { useRosterActions } from "./steps/team-container";
 export { useTeamReads } from "./data/team-reads";
 export { FamilyGroupPanel } from "./relative/family-group-panel";
+export * from "./gift";

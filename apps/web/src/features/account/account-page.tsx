@@ -3,6 +3,7 @@ import { selectUser, useAppSelector, usePageHeadTitle, useSignOut } from "@reg/f
 import { displayName, initials } from "@reg/ui";
 import { FamilyGroupPanel } from "@reg/registration";
 import { Link } from "@tanstack/react-router";
+import { GiftsSection } from "../gifts/gifts-section";
 import { MyRegistrations } from "./my-registrations";
 import "./account.css";
 
@@ -53,6 +54,7 @@ export function AccountPage() {
       </section>
       <FamilyGroupPanel />
       <MyRegistrations />
+      <GiftsSection />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { Link } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { CalendarButton } from "./calendar-link";
 import { useRaceStandings } from "./use-race-standings";
+import { GiveGiftLink } from "../gifts/give-gift-link";
 
 /**
  * A signed-in person's standing in a race, loaded once their registrations are read: an anonymous
@@ -159,6 +160,7 @@ function RaceRow(props: {
         ) : (
           raceAction
         )}
+        <GiveGiftLink eventCode={event.code} race={race} />
         <CalendarButton event={event} race={race} />
       </div>
     </li>
