@@ -9,6 +9,8 @@ export interface FoundPersonProps {
   actionLabel: ReactNode;
   onAction: () => Promise<void>;
   onBack: () => void;
+  /** Shown above the action when it is possible (the wizard's "keep in my family"). */
+  children?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function FoundPerson(props: FoundPersonProps) {
           <Trans>Already registered for this race.</Trans>
         </p>
       )}
+      {!blocked && props.children}
       <FormAlert code={error} />
       <div className="found-person__actions">
         {!blocked && (

@@ -30,6 +30,8 @@ export function WhoIsTakingPart(props: WhoIsTakingPartProps) {
   const name = useId();
   const family = useQuery(trpc.family.list.queryOptions());
   const [other, setOther] = useState<Other | null>(null);
+  const [keep, setKeep] = useState(false);
+  const add = useMutation(trpc.family.add.mutationOptions());
   const create = useMutation(trpc.family.createRelative.mutationOptions());
   const members = family.data?.members ?? [];
   const current = props.chosen?.email ?? (other ? "other" : "me");
@@ -89,15 +91,34 @@ export function WhoIsTakingPart(props: WhoIsTakingPartProps) {
           found={other.found}
           actionLabel={<Trans>Register {other.found.maskedName}</Trans>}
           onAction={async () => {
+            const kept = other.found.inFamily || keep;
+            if (keep && !other.found.inFamily) {
+              await add.mutateAsync({ email: other.email });
+              await family.refetch();
+            }
             props.onChoose({
               email: other.email,
               name: other.found.maskedName,
-              kind: other.found.inFamily ? "relative" : "friend",
+              kind: kept ? "relative" : "friend",
             });
             setOther(null);
           }}
           onBack={() => setOther({ kind: "search" })}
-        />
+        >
+          {!other.found.inFamily && (
+            <label className="check who-takes-part__keep">
+              <input
+                type="checkbox"
+                className="check__box"
+                checked={keep}
+                onChange={(event) => setKeep(event.target.checked)}
+              />
+              <span className="check__label">
+                <Trans>A relative: keep them in my family for next time</Trans>
+              </span>
+            </label>
+          )}
+        </FoundPerson>
       )}
       {other?.kind === "create" && (
         <>
