@@ -8,7 +8,8 @@ import {
 } from "@reg/domain";
 import { selectUser, useAppSelector } from "@reg/front";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useRouteContext } from "@tanstack/react-router";
+import { ResumeLink } from "@reg/registration/resume";
+import { useRouteContext } from "@tanstack/react-router";
 import { portalAccountHref } from "../registration/portal-links";
 
 /**
@@ -43,8 +44,7 @@ export function RaceStandingLink(props: {
   distance: string;
 }) {
   const { portalOrigin } = useRouteContext({ from: "__root__" });
-  const { standing, distance } = props;
-  const params = { eventCode: props.eventCode, raceCode: props.raceCode };
+  const { standing, distance, eventCode, raceCode } = props;
   switch (standing.kind) {
     case "registered":
       return (
@@ -55,34 +55,28 @@ export function RaceStandingLink(props: {
     case "awaitingPayment": {
       const deadline = formatMoscowTime(standing.deadline);
       return (
-        <Link
-          className="btn btn--primary"
-          to="/$eventCode/$raceCode/register"
-          params={params}
-          search={{ step: "payment" }}
-        >
+        <ResumeLink way={{ kind: "pay" }} eventCode={eventCode} raceCode={raceCode}>
           <Trans>
             Pay: {distance} (until {deadline})
           </Trans>
-        </Link>
+        </ResumeLink>
       );
     }
     case "draft":
       return (
-        <Link className="btn btn--primary" to="/$eventCode/$raceCode/register" params={params}>
+        <ResumeLink way={{ kind: "continue" }} eventCode={eventCode} raceCode={raceCode}>
           <Trans>Continue: {distance}</Trans>
-        </Link>
+        </ResumeLink>
       );
     case "repeatPayment":
       return (
-        <Link
-          className="btn btn--primary"
-          to="/$eventCode/$raceCode/register"
-          params={params}
-          search={{ step: "payment", registrationId: standing.registrationId }}
+        <ResumeLink
+          way={{ kind: "repeatPayment", registrationId: standing.registrationId }}
+          eventCode={eventCode}
+          raceCode={raceCode}
         >
           <Trans>Repeat payment: {distance}</Trans>
-        </Link>
+        </ResumeLink>
       );
   }
 }

@@ -13,6 +13,7 @@ import {
 } from "@reg/domain";
 import { distanceLabel, useToasts } from "@reg/ui";
 import { useMutation } from "@tanstack/react-query";
+import { ResumeLink } from "@reg/registration/resume";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import { downloadRaceCalendar } from "../events/race-calendar";
@@ -347,32 +348,17 @@ export function RegistrationCard(props: {
 
       <div className="my-registration__actions">
         {state === "awaitingPayment" && (
-          <Link
-            to="/$eventCode/$raceCode/register"
-            params={params}
-            search={{ step: "payment" }}
-            className="btn btn--primary"
-          >
-            <Trans>Pay</Trans>
-            {forRace}
-          </Link>
+          <ResumeLink way={{ kind: "pay" }} {...params} suffix={forRace} />
         )}
         {state === "draft" && (
-          <Link to="/$eventCode/$raceCode/register" params={params} className="btn btn--primary">
-            <Trans>Continue</Trans>
-            {forRace}
-          </Link>
+          <ResumeLink way={{ kind: "continue" }} {...params} suffix={forRace} />
         )}
         {state === "expired" && registration.canRepeatPayment && (
-          <Link
-            to="/$eventCode/$raceCode/register"
-            params={params}
-            search={{ step: "payment", registrationId: registration.id }}
-            className="btn btn--primary"
-          >
-            <Trans>Repeat payment</Trans>
-            {forRace}
-          </Link>
+          <ResumeLink
+            way={{ kind: "repeatPayment", registrationId: registration.id }}
+            {...params}
+            suffix={forRace}
+          />
         )}
         {state === "paid" && (
           <>

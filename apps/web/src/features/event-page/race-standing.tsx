@@ -5,6 +5,7 @@ import {
   type MyEventRegistration,
   type RaceStanding,
 } from "@reg/domain";
+import { ResumeLink } from "@reg/registration/resume";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 
@@ -45,8 +46,7 @@ export function RaceStandingNote(props: {
   raceCode: string;
   raceName: string;
 }) {
-  const { standing, raceName } = props;
-  const params = { eventCode: props.eventCode, raceCode: props.raceCode };
+  const { standing, raceName, eventCode, raceCode } = props;
   const forRace = <span className="visually-hidden">: {raceName}</span>;
   switch (standing.kind) {
     case "registered":
@@ -73,15 +73,12 @@ export function RaceStandingNote(props: {
             </span>{" "}
             <Trans>Pay by {deadline}, Moscow time, or the place is released.</Trans>
           </p>
-          <Link
-            to="/$eventCode/$raceCode/register"
-            params={params}
-            search={{ step: "payment" }}
-            className="btn btn--primary"
-          >
-            <Trans>Pay</Trans>
-            {forRace}
-          </Link>
+          <ResumeLink
+            way={{ kind: "pay" }}
+            eventCode={eventCode}
+            raceCode={raceCode}
+            suffix={forRace}
+          />
         </div>
       );
     }
@@ -91,10 +88,12 @@ export function RaceStandingNote(props: {
           <p className="race-standing__text">
             <Trans>You have an unfinished registration for this race.</Trans>
           </p>
-          <Link to="/$eventCode/$raceCode/register" params={params} className="btn btn--primary">
-            <Trans>Continue</Trans>
-            {forRace}
-          </Link>
+          <ResumeLink
+            way={{ kind: "continue" }}
+            eventCode={eventCode}
+            raceCode={raceCode}
+            suffix={forRace}
+          />
         </div>
       );
     case "repeatPayment":
@@ -103,15 +102,12 @@ export function RaceStandingNote(props: {
           <p className="race-standing__text">
             <Trans>The time to pay for your order is over, and the race still has a place.</Trans>
           </p>
-          <Link
-            to="/$eventCode/$raceCode/register"
-            params={params}
-            search={{ step: "payment", registrationId: standing.registrationId }}
-            className="btn btn--primary"
-          >
-            <Trans>Repeat payment</Trans>
-            {forRace}
-          </Link>
+          <ResumeLink
+            way={{ kind: "repeatPayment", registrationId: standing.registrationId }}
+            eventCode={eventCode}
+            raceCode={raceCode}
+            suffix={forRace}
+          />
         </div>
       );
   }
