@@ -17,6 +17,7 @@ import { ResumeLink } from "@reg/registration/resume";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import { downloadRaceCalendar } from "../events/race-calendar";
+import { ManageTeamLink } from "../teams/manage-team-link";
 
 const STATE_LABELS: Record<RegistrationState, MessageDescriptor> = {
   draft: msg`Draft`,
@@ -373,6 +374,7 @@ export function RegistrationCard(props: {
             <ResendButton registration={registration} eventName={event.name} />
           </>
         )}
+        {state !== "cancelled" && <ManageTeamLink {...params} />}
       </div>
     </article>
   );
