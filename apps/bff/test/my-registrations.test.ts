@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { myRegistrationsSchema, type SavePayResult } from "@reg/domain";
 import { type Browser } from "./support/clients";
 import { expectAppError } from "./support/expect-app-error";
+import { payOnCheckoutPage } from "./support/checkout";
 import { useStack } from "./support/stack";
 import { coreFingerprint, coreRows } from "./registration/support/core-state";
 import {
@@ -15,32 +16,18 @@ import {
 
 const { core, bff } = useStack();
 
-/** The acquirer's checkout page through the BFF, paid with the sandbox's success card. */
-async function payOnCheckoutPage(start: SavePayResult): Promise<void> {
+/** An order paid: a free race's at once, any other on the acquirer's checkout page. */
+async function payOrFree(start: SavePayResult): Promise<void> {
   // A free race is paid at once, with no acquirer's page.
   if (start.kind === "result") return expect(start.state).toBe("success");
-  if (start.kind !== "redirect") throw new Error(`expected a redirect, got ${start.kind}`);
-  const form = new URLSearchParams({
-    cardNumber: "4242 4242 4242 4242",
-    expiry: "12/35",
-    cvc: "123",
-    holder: "ANNA PETROVA",
-  });
-  const back = await fetch(`${bff.url}${start.url}`, {
-    method: "POST",
-    body: form,
-    redirect: "manual",
-  });
-  expect(back.status).toBe(303);
+  await payOnCheckoutPage(bff.url, start);
 }
 
 async function paidRegistration(
   race: RaceRef,
 ): Promise<{ browser: Browser; registrationId: string }> {
   const { browser, registrationId } = await confirmedOrder(bff.url, race);
-  await payOnCheckoutPage(
-    await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }),
-  );
+  await payOrFree(await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" }));
   return { browser, registrationId };
 }
 

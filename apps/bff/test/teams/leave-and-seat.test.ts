@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defined } from "@reg/domain";
 import { expectAppError } from "../support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { useStack } from "../support/stack";
 import { coreRows } from "../registration/support/core-state";
 import { signedInBrowser, validParticipant } from "../registration/support/people";
 
 /** The seeded 4-stage team swim with room (1–2 swimmers a stage). */
 const SWIM = { eventCode: "strogino-team-swim", raceCode: "team4x500" };
 
-let core: Core;
-let bff: Bff;
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { core, bff } = useStack();
 
 const registrationsOfRace = () =>
   coreRows(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defined, type ErrorCode } from "@reg/domain";
 import { type Browser } from "../support/clients";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { useStack } from "../support/stack";
 import { coreRows } from "../registration/support/core-state";
 import { signedInCrowd } from "../support/crowd";
 
@@ -10,16 +10,7 @@ const SWIM = { eventCode: "volga-team-swim", raceCode: "team4" };
 /** The seeded ekiden: 6 stages of one runner. */
 const EKIDEN = { eventCode: "luzhniki-ekiden", raceCode: "ekiden" };
 
-let core: Core;
-let bff: Bff;
-beforeAll(async () => {
-  core = await startCore("postgres");
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { core, bff } = useStack({ kind: "postgres" });
 
 /** The crowd: one real sign-up and copies of it (test/support/crowd.ts). */
 const people = (count: number): Promise<Browser[]> => signedInCrowd(core, bff.url, count);

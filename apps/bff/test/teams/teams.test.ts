@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defined, type RelayTeam } from "@reg/domain";
 import { type Browser } from "../support/clients";
 import { expectAppError } from "../support/expect-app-error";
-import { startBff, startCore, type Bff, type Core } from "../support/stack";
+import { payOnCheckoutPage } from "../support/checkout";
+import { useStack } from "../support/stack";
 import { coreRows } from "../registration/support/core-state";
 import {
   anonymousBrowser,
@@ -15,16 +16,7 @@ const SWIM = { eventCode: "volga-team-swim", raceCode: "team4" };
 /** The seeded 6-stage ekiden (one runner a stage). */
 const EKIDEN = { eventCode: "luzhniki-ekiden", raceCode: "ekiden" };
 
-let core: Core;
-let bff: Bff;
-beforeAll(async () => {
-  core = await startCore();
-  bff = await startBff(core.url);
-});
-afterAll(async () => {
-  await bff?.stop();
-  await core?.stop();
-});
+const { core, bff } = useStack();
 
 /** What the team tables hold: compared before and after a refused call. */
 const teamTables = () =>
@@ -108,20 +100,7 @@ describe("teams through the BFF (teams.*)", () => {
       registrationId: paid.registrationId,
       paymentType: "card",
     });
-    if (start.kind !== "redirect")
-      throw new Error(`expected the acquirer's page, got ${start.kind}`);
-    const form = new URLSearchParams({
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "12/35",
-      cvc: "123",
-      holder: "ANNA PETROVA",
-    });
-    const back = await fetch(`${bff.url}${start.url}`, {
-      method: "POST",
-      body: form,
-      redirect: "manual",
-    });
-    expect(back.status).toBe(303);
+    await payOnCheckoutPage(bff.url, start);
     await filler.batch.registration.saveRegistration.mutate({
       ...SWIM,
       relayPosition: 3,
