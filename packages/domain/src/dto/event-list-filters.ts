@@ -4,7 +4,7 @@ import { LOCALES } from "../culture/locales";
 import { sportTypeSchema } from "../events/sport-types";
 import { eventListTabSchema } from "../events/event-list-tabs";
 import { ageGroupSchema } from "../events/age-groups";
-import { regionCodeSchema } from "../events/regions";
+import { regionCodeSchema } from "../events/region-codes";
 import { freeTextSchema } from "../fields/safe-text";
 import { CODE_PATTERN } from "../fields/code-pattern";
 

@@ -1,4 +1,6 @@
-import * as z from "zod/mini";
+import { REGION_CODES, type RegionCode } from "./region-codes";
+
+export { REGION_CODES, regionCodeSchema, type RegionCode } from "./region-codes";
 
 /** A city as the list shows it, in both languages. */
 export interface RegionCity {
@@ -116,13 +118,7 @@ export const REGIONS = {
     cities: [{ ru: "Владивосток", en: "Vladivostok" }],
   },
   "RU-PER": { ru: "Пермский край", en: "Perm Krai", cities: [{ ru: "Пермь", en: "Perm" }] },
-} as const satisfies Record<string, { ru: string; en: string; cities: readonly RegionCity[] }>;
-
-export type RegionCode = keyof typeof REGIONS;
-export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
-export const regionCodeSchema = z.enum(REGION_CODES as [RegionCode, ...RegionCode[]], {
-  error: "field.invalid",
-});
+} as const satisfies Record<RegionCode, { ru: string; en: string; cities: readonly RegionCity[] }>;
 
 /** A region's cities as one plain type (the const table gives each region its own tuple type). */
 function regionCities(code: RegionCode): readonly RegionCity[] {
