@@ -1,0 +1,60 @@
+import { expect, expectNoSeriousA11yIssues, newPerson, snap, test } from "../support/fixtures";
+import { REGISTRATION_TEXTS } from "../registration/registration-texts";
+import { signUpThrough } from "../registration/session";
+import { PORTAL_ORIGIN } from "../registration/tenant-sites";
+
+const WORDS = {
+  ru: {
+    family: "Моя семья",
+    empty: "Пока никого нет.",
+    add: "Добавить родственника",
+    theirEmail: "Его или её e-mail",
+    find: "Найти",
+    createAndAdd: "Создать и добавить в семью",
+    remove: (name: string) => `Удалить ${name} из семьи`,
+  },
+  en: {
+    family: "My family",
+    empty: "No relatives yet.",
+    add: "Add a relative",
+    theirEmail: "Their e-mail",
+    find: "Find",
+    createAndAdd: "Create and add to my family",
+    remove: (name: string) => `Remove ${name} from the family`,
+  },
+} as const;
+
+test("the account's family group: a child's account created, kept, then removed", async ({
+  page,
+  lang,
+}, testInfo) => {
+  const r = REGISTRATION_TEXTS[lang];
+  const w = WORDS[lang];
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("family"), lang);
+  await page.goto("/account");
+  const family = page.getByRole("region", { name: w.family });
+  await expect(family.getByText(w.empty)).toBeVisible();
+  await family.getByRole("button", { name: w.add }).click();
+  await family.getByLabel(w.theirEmail).fill(newPerson("family-child").email);
+  await family.getByRole("button", { name: w.find }).click();
+  const form = family.getByRole("form");
+  await form.getByLabel(r.lastName, { exact: true }).fill("Ivanova");
+  await form.getByLabel(r.firstName, { exact: true }).fill("Masha");
+  await form
+    .getByLabel(r.birthDate, { exact: true })
+    .pressSequentially(lang === "ru" ? "01062015" : "06012015", { delay: 20 });
+  await form.getByLabel(r.gender, { exact: true }).selectOption({ label: r.female });
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, testInfo, "family-create");
+  await form.getByRole("button", { name: w.createAndAdd }).click();
+  const member = family.getByRole("listitem");
+  await expect(member).toHaveCount(1);
+  await expect(member).toContainText("Masha Ivanova");
+  await expect(member).toContainText(lang === "ru" ? "01.06.2015" : "06/01/2015");
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, testInfo, "family-list");
+  await page.reload();
+  await expect(member).toHaveCount(1);
+  await family.getByRole("button", { name: w.remove("Masha Ivanova") }).click();
+  await expect(family.getByText(w.empty)).toBeVisible();
+});
