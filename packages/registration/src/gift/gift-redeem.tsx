@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useTRPC } from "@reg/api";
+import { appFieldErrors, useTRPC } from "@reg/api";
 import { formatMoscowDateTime, type GiftCheck, type RedeemedGift } from "@reg/domain";
 import { ServerForm, SubmitButton, TextField } from "@reg/ui/forms";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -13,8 +13,19 @@ import { StepPending } from "../step-pending";
 import { useLocale } from "../use-locale";
 import { giftRaceLabel } from "./gift-race-name";
 
+/**
+ * A code core refused for a reason about the code (not found, redeemed, too late) is a problem of
+ * the field, said under it: the form's alert says "check the field", not "nothing found".
+ */
+function asFieldProblem(error: unknown): never {
+  const fields = appFieldErrors(error);
+  if (fields.giftCode === undefined) throw error;
+  throw { data: { appCode: "VALIDATION_FAILED", fields } };
+}
+
 const codeSchema = object({ giftCode: string().trim().required("giftCode.required") });
-const FORM_ID = "gift-participant-form";
+// The participant form's own id, as the wizard's step gives it.
+const FORM_ID = "participant-form";
 
 /**
  * Redeeming a gift (decision 0031): the code, then what it is for (the race, nothing of the
@@ -48,7 +59,7 @@ export function GiftRedeem(props: { initialCode: string; accountHref: string }) 
         initialValues={{ giftCode: props.initialCode }}
         validationSchema={codeSchema}
         onSubmit={async ({ giftCode }) => {
-          const gift = await check.mutateAsync({ giftCode });
+          const gift = await check.mutateAsync({ giftCode }).catch(asFieldProblem);
           setFound({ code: giftCode, gift });
         }}
       >
