@@ -71,12 +71,22 @@ export function renderGiftCard(gift: IssuedGift, redeemUrl: string): Promise<Buf
   doc.x = 36;
 
   if (gift.message !== "") {
-    doc.fillColor(INK).font("regular").fontSize(12).text(`«${gift.message}»`, { width });
+    // A long message (up to 300 characters) in smaller type, so the card stays one page.
+    const size = gift.message.length > 140 ? 9.5 : 12;
+    doc.fillColor(INK).font("regular").fontSize(size).text(`«${gift.message}»`, { width });
     doc.moveDown(0.2);
   }
   doc.fillColor(INK).font("bold").fontSize(12).text(`От · From: ${gift.cardName}`, { width });
 
-  doc.moveDown(0.8);
+  // How to redeem sits at the card's foot, under a rule, whatever the message's length.
+  const footTop = Math.max(doc.y + 16, doc.page.height - 118);
+  doc
+    .moveTo(36, footTop)
+    .lineTo(36 + width, footTop)
+    .lineWidth(0.5)
+    .stroke(MUTED);
+  doc.x = 36;
+  doc.y = footTop + 10;
   doc.fillColor(MUTED).font("regular").fontSize(9);
   doc.text(
     `Как активировать: откройте ${redeemUrl}, войдите или зарегистрируйтесь, введите код и заполните анкету участника — вы будете зарегистрированы, участие уже оплачено. Код действует один раз, до старта.`,
