@@ -71,6 +71,10 @@ describe.each(DRIVERS)("gifts (core, %s)", (driver) => {
     const card = await get(url(), `/Register/ApiGiftCard?giftId=${paid.giftId}`, stranger);
     expect(card.status).toBe(404);
     expect((await mine(url(), defined(buyer))).bought.map((g) => g.giftId)).toContain(paid.giftId);
+    // The gift's order is no registration of the buyer's: "my registrations" does not list it.
+    const listed = await get(url(), "/api/account/registrations?language=ru", buyer);
+    expect(listed.status).toBe(200);
+    expect(listed.text).not.toContain(paid.registrationId);
   });
 
   it("buying gifts does not block the buyer's own registration, nor a second gift for the race", async () => {

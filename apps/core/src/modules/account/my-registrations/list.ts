@@ -287,6 +287,8 @@ export async function listMyRegistrations(
           left join event_details d on d.event_id = e.id
           left join users mu on mu.id = g.made_by_user_id
          where (g.user_id = ${user.id} or g.made_by_user_id = ${user.id})
+           -- An unredeemed gift's order is its buyer's Gifts entry, not a registration (decision 0031).
+           and not exists (select 1 from gifts gf where gf.registration_id = g.id and gf.redeemed_at is null)
          order by (r.starts_at >= ${at}) desc,
                   case when r.starts_at >= ${at} then r.starts_at end asc,
                   r.starts_at desc, g.created_at desc, g.id
@@ -307,7 +309,8 @@ async function countMyRegistrations(db: CoreDb, userId: string): Promise<number>
   const rows = await queryRows(
     db,
     sql`select count(*)::int as count from registrations
-         where user_id = ${userId} or made_by_user_id = ${userId}`,
+         where (user_id = ${userId} or made_by_user_id = ${userId})
+           and not exists (select 1 from gifts gf where gf.registration_id = registrations.id and gf.redeemed_at is null)`,
     z.object({ count: z.coerce.number().int() }),
   );
   return rows[0]?.count ?? 0;
