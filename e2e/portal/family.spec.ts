@@ -2,6 +2,12 @@ import { expect, expectNoSeriousA11yIssues, newPerson, snap, test } from "../sup
 import { REGISTRATION_TEXTS } from "../registration/registration-texts";
 import { signUpThrough } from "../registration/session";
 import { PORTAL_ORIGIN } from "../registration/tenant-sites";
+import { WIZARD_FIRST_LOAD } from "../registration/wizard-first-load";
+
+const CHOOSER = {
+  ru: { who: "Кто участвует?", me: "Я", someoneElse: "Другой человек" },
+  en: { who: "Who is taking part?", me: "Me", someoneElse: "Someone else" },
+} as const;
 
 const WORDS = {
   ru: {
@@ -57,4 +63,28 @@ test("the account's family group: a child's account created, kept, then removed"
   await expect(member).toHaveCount(1);
   await family.getByRole("button", { name: w.remove("Masha Ivanova") }).click();
   await expect(family.getByText(w.empty)).toBeVisible();
+});
+
+test("the wizard's “Who is taking part?”: someone else by e-mail, then a new account for them", async ({
+  page,
+  lang,
+}, testInfo) => {
+  const r = REGISTRATION_TEXTS[lang];
+  const w = { ...WORDS[lang], ...CHOOSER[lang] };
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("chooser"), lang);
+  await page.goto("/white-nights-marathon/m42/register");
+  await expect(page.locator("#wizard-step-title")).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
+  const who = page.getByRole("region", { name: w.who });
+  const me = who.getByRole("radio", { name: w.me, exact: true });
+  await expect(me).toBeChecked();
+  await who.getByRole("radio", { name: w.someoneElse, exact: true }).check();
+  // The form below is not the other person's yet: it waits until they are chosen.
+  await expect(page.locator("form#participant-form")).toBeHidden();
+  await who.getByLabel(w.theirEmail).fill(newPerson("chooser-child").email);
+  await who.getByRole("button", { name: w.find }).click();
+  await expect(who.getByRole("form")).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, testInfo, "who-takes-part-new-account");
+  await me.check();
+  await expect(page.locator("form#participant-form")).toBeVisible();
 });

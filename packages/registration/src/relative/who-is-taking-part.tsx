@@ -53,7 +53,10 @@ export function WhoIsTakingPart(props: WhoIsTakingPartProps) {
     }
   };
   return (
-    <section className="card card--padded who-takes-part" aria-labelledby={`${name}-title`}>
+    <section
+      className={`card card--padded who-takes-part${other ? " who-takes-part--other" : ""}`}
+      aria-labelledby={`${name}-title`}
+    >
       <h2 className="who-takes-part__title" id={`${name}-title`}>
         <Trans>Who is taking part?</Trans>
       </h2>
