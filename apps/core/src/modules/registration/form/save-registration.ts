@@ -9,6 +9,7 @@ import type { CoreDb } from "../../../db/database";
 import { registrations, uploadedImages } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
+import { assertRelaySeat } from "../../teams";
 import { createDraft, saved, type StoredForm } from "../slot-take/create-draft";
 import type { RaceDirectory } from "../race/race-directory";
 import { participantSettingsOf } from "../race/race-form-settings";
@@ -121,6 +122,14 @@ export async function saveRegistration(
     throw error;
   });
   if (read.form.imageId) await assertOwnImage(deps.db, read.form.imageId, (await caller.user()).id);
+  // A relay race that takes teams registers its teams' members only, each on their own stage.
+  if (read.record.race.isRelay)
+    await assertRelaySeat(
+      deps.db,
+      read.record.race.id,
+      (await caller.user()).id,
+      read.form.relayPosition,
+    );
   if (read.registrationId)
     return updateDraft(deps, read.record, await caller.user(), read.registrationId, read.form);
   if (read.participantEmail !== undefined) {
