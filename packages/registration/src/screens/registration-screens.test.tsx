@@ -361,6 +361,8 @@ describe("RegisterScreen", () => {
         "registration.getRegistration": { data: prefilledForm },
         "registration.listRunningClubs": { data: [] },
         "registration.listOccupations": { data: [] },
+        // "Who is taking part?" reads the family group; batched with the form's read when they meet.
+        "family.list": { data: { members: [] } },
       },
     );
     expect(container.querySelector("h1")?.textContent).toBe("Participant form");
