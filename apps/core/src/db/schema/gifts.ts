@@ -49,7 +49,9 @@ export const gifts = pgTable(
   },
   (t) => [
     index("gifts_buyer_idx").on(t.buyerUserId, t.createdAt),
-    index("gifts_recipient_idx").on(t.recipientUserId).where(sql`${t.recipientUserId} is not null`),
+    index("gifts_recipient_idx")
+      .on(t.recipientUserId)
+      .where(sql`${t.recipientUserId} is not null`),
     // The start-day sweep's scan: issued gifts nobody redeemed.
     index("gifts_unredeemed_idx")
       .on(t.raceId)
