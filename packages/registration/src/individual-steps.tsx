@@ -13,7 +13,6 @@ import { keepHold } from "./hold/kept-hold";
 import { HoldSummary } from "./hold/hold-summary";
 import { raceTitle } from "./race-title";
 import type { ChosenPerson } from "./relative/chosen-person";
-import { RelativeContainer } from "./steps/relative-container";
 import {
   MyOrderContainer,
   OptionsContainer,
@@ -131,7 +130,7 @@ function CurrentStep(props: IndividualStepsProps) {
     case "relativeForm":
       if (props.person)
         return (
-          <RelativeContainer
+          <ParticipantContainer
             {...step}
             person={props.person}
             promoCode={props.promoCode}

@@ -57,10 +57,12 @@ export function registrationReads(api: ApiOptions, language: Locale) {
         placeholderData: keptAcrossLanguage(input),
       });
     },
-    form: (race: RaceRef) =>
+    /** The participant form: one's own, or someone else's named by their e-mail (decision 0030). */
+    form: (race: RaceRef, participantEmail?: string) =>
       registration.getRegistration.queryOptions({
         eventCode: race.eventCode,
         raceCode: race.raceCode,
+        ...(participantEmail === undefined ? {} : { participantEmail }),
       }),
     clubs: () => registration.listRunningClubs.queryOptions(undefined, FOR_THE_SESSION),
     occupations: () => {

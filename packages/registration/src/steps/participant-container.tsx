@@ -8,6 +8,7 @@ import {
   participantValuesFromServer,
   type ParticipantFormValues,
 } from "../participant/participant-values";
+import type { ChosenPerson } from "../relative/chosen-person";
 import { StepPending } from "../step-pending";
 import { useLocale } from "../use-locale";
 import { keptPromoCode, type WizardStepProps } from "./step-props";
@@ -17,9 +18,15 @@ function isParticipantValues(value: unknown): value is ParticipantFormValues {
   return typeof value === "object" && value !== null && "email" in value && "answers" in value;
 }
 
-/** The participant form: its save makes the draft (and takes the slot) or updates it. */
+/**
+ * The participant form: its save makes the draft (and takes the slot) or updates it. With a `person`
+ * it is the relative form (SPEC §2): someone else's, read and saved with their e-mail, so core makes
+ * the draft theirs with the caller as its maker, prefilled from their account when the caller keeps
+ * it (decision 0030).
+ */
 export function ParticipantContainer(
   props: WizardStepProps & {
+    person?: ChosenPerson;
     promoCode: string | null;
     onRegistrationCreated: (registrationId: string) => void;
   },
@@ -30,18 +37,19 @@ export function ParticipantContainer(
   const reads = useRegistrationReads();
   const clubs = useQuery(reads.clubs());
   const occupations = useQuery(reads.occupations());
-  const { race } = props;
-  const form = useQuery(reads.form(race));
+  const { race, person } = props;
+  const step = person ? "relativeForm" : "participantForm";
+  const form = useQuery(reads.form(race, person?.email));
   const upload = useMutation(trpc.registration.uploadImage.mutationOptions());
   const save = useMutation(trpc.registration.saveRegistration.mutationOptions());
   if (!form.data) return <StepPending read={form} />;
-  const kept = props.wizard.values.participantForm;
+  const kept = props.wizard.values[step];
   const initial = isParticipantValues(kept)
     ? kept
     : participantValuesFromServer(form.data.participant, null);
   return (
     <ParticipantForm
-      formId="participant-form"
+      formId={person ? "relative-form" : "participant-form"}
       initialValues={initial}
       form={props.init.form}
       choices={{
@@ -55,9 +63,7 @@ export function ParticipantContainer(
           ),
       }}
       onBack={props.onBack}
-      onValuesChange={(values) =>
-        props.wizard.dispatch({ type: "keepValues", step: "participantForm", values })
-      }
+      onValuesChange={(values) => props.wizard.dispatch({ type: "keepValues", step, values })}
       uploadPhoto={async (file) =>
         upload.mutateAsync(await uploadImageInput(file, props.registrationId))
       }
@@ -65,13 +71,21 @@ export function ParticipantContainer(
         const saved = await save.mutateAsync(
           saveRegistrationInput(
             {
-              registrationId: props.registrationId ?? undefined,
               eventCode: race.eventCode,
               raceCode: race.raceCode,
               promoCode: keptPromoCode(props.wizard, props.promoCode),
-              // A team member's stage, from the team step (core checks it is theirs).
-              relayPosition: keptRelayPosition(props.wizard) ?? form.data.relayPosition,
               imageId: values.imageId || null,
+              ...(person
+                ? {
+                    // Someone else's live draft, when the caller made it, is read with their form.
+                    registrationId: props.registrationId ?? form.data.registrationId ?? undefined,
+                    participantEmail: person.email,
+                  }
+                : {
+                    registrationId: props.registrationId ?? undefined,
+                    // A team member's stage, from the team step (core checks it is theirs).
+                    relayPosition: keptRelayPosition(props.wizard) ?? form.data.relayPosition,
+                  }),
             },
             values,
           ),
