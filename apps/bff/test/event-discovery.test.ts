@@ -39,12 +39,19 @@ describe("events.mapPoints and events.compilations through the BFF", () => {
     for (const compilation of en) {
       for (const key of Object.keys(compilation.filters))
         expect(EVENT_LIST_FILTER_KEYS as readonly string[]).toContain(key);
-      const list = await browser.single.events.list.query({
-        language: "en",
-        eventsLoaderType: compilation.tab,
-        ...compilation.filters,
-      });
-      expect(list.total, compilation.code).toBeGreaterThan(0);
+      const [inTab, anyTime] = await Promise.all(
+        [compilation.tab, "all" as const].map((eventsLoaderType) =>
+          browser.single.events.list.query({
+            language: "en",
+            eventsLoaderType,
+            ...compilation.filters,
+          }),
+        ),
+      );
+      // The seed's dates follow the run's clock: tonight's night run leaves "future" at 19:00 Moscow
+      // time, so a compilation's own tab may be empty in the evening; its filters still find events.
+      expect(anyTime?.total, compilation.code).toBeGreaterThan(0);
+      expect(inTab?.total, compilation.code).toBeLessThanOrEqual(anyTime?.total ?? 0);
     }
   });
 

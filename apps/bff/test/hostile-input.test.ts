@@ -99,6 +99,7 @@ function validInput(): Record<string, unknown> {
     email: uniqueEmail(),
     promoCode: "WELCOME10",
     search: "марафон",
+    giftCode: "K9JH-G7CT-7S8N",
   };
 }
 

@@ -78,9 +78,30 @@ export type CheckGiftCodeInput = z.input<typeof checkGiftCodeInputSchema>;
  * POST /Register/ApiRedeemGift: the code and the recipient's own participant form, checked by
  * core against the race's form settings (participantFormSchemaFor), as ApiSaveRegistration does.
  */
+/** Every text anywhere in a value, with its path below the value. */
+function textsIn(value: unknown, path: (string | number)[] = []): [string, (string | number)[]][] {
+  if (typeof value === "string") return [[value, path]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => textsIn(item, [...path, i]));
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => textsIn(item, [...path, key]));
+  return [];
+}
+
+/**
+ * The recipient's participant form, sent whole: core checks it against the race's form; here every
+ * text in it, however deep, is safe text, so unsafe text is refused where it enters, naming its field.
+ */
+const redeemedParticipantSchema = z
+  .record(z.string(), z.unknown(), { error: "field.invalid" })
+  .superRefine((participant, ctx) => {
+    for (const [text, path] of textsIn(participant))
+      if (!isSafeText(text, true))
+        ctx.addIssue({ code: "custom", message: "text.unsafeCharacters", path });
+  });
+
 export const redeemGiftInputSchema = z.strictObject({
   giftCode: giftCodeSchema,
-  participant: z.record(z.string(), z.unknown(), { error: "field.invalid" }),
+  participant: redeemedParticipantSchema,
 });
 export type RedeemGiftInput = z.input<typeof redeemGiftInputSchema>;
 

@@ -26,6 +26,8 @@ export const PAGE_HEAD_KEYS = [
   "signUp",
   "account",
   "registration",
+  "team",
+  "gift",
   "taxDeduction",
   "notFound",
 ] as const;
@@ -84,6 +86,14 @@ export const PAGE_TITLES: Readonly<Record<PageHeadKey, Readonly<Record<Locale, s
   registration: {
     ru: "Регистрация",
     en: "Registration",
+  },
+  team: {
+    ru: "Моя команда",
+    en: "My team",
+  },
+  gift: {
+    ru: "Подарок: участие в старте",
+    en: "Gift: a race entry",
   },
   taxDeduction: {
     ru: "Налоговый вычет",
@@ -148,6 +158,14 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageHeadKey, Readonly<Record<Loc
   registration: {
     ru: "Регистрация на дистанцию и оплата участия.",
     en: "Register for a distance and pay for your entry.",
+  },
+  team: {
+    ru: "Состав команды эстафеты: этапы, участники, код приглашения.",
+    en: "Your relay team's roster: stages, members and the join code.",
+  },
+  gift: {
+    ru: "Подарите участие в забеге или активируйте подаренное по коду.",
+    en: "Give a race entry as a present, or redeem one with its code.",
   },
   taxDeduction: {
     ru: "Документы для социального налогового вычета за участие в спортивных событиях.",

@@ -160,6 +160,8 @@ const ACCOUNT_PAGES: Readonly<Record<string, PageHeadKey>> = {
 
 const accountHead: Resolver = async (input) => {
   const [, page, ...rest] = input.segments;
+  // /account/team/{eventCode}/{raceCode}: the person's team of that race.
+  if (page?.toLowerCase() === "team") return rest.length === 2 ? fixed("team")(input) : null;
   if (rest.length > 0) return null;
   const key = page === undefined ? "account" : ACCOUNT_PAGES[page.toLowerCase()];
   return key === undefined ? null : fixed(key)(input);
@@ -179,6 +181,12 @@ const BY_FIRST_SEGMENT: Readonly<Record<string, Resolver>> = {
   "corp-client": (input) => (input.segments.length === 1 ? sitePage("corp-client")(input) : none()),
   "tax-deduction": (input) => (input.segments.length === 1 ? fixed("taxDeduction")(input) : none()),
   account: accountHead,
+  // /gift (redeem a code) and /gift/bought/{giftId} (the buyer's code and card).
+  gift: (input) =>
+    input.segments.length === 1 ||
+    (input.segments.length === 3 && input.segments[1]?.toLowerCase() === "bought")
+      ? fixed("gift")(input)
+      : none(),
 };
 
 function none(): Promise<null> {
@@ -226,6 +234,8 @@ export async function resolveHead(
   else {
     const resolver = BY_FIRST_SEGMENT[(segments[0] ?? "").toLowerCase()];
     if (resolver) head = await resolver(input);
+    // `/{eventCode}/{raceCode}/gift`: buying the race as a present.
+    else if (segments.length === 3 && segments[2] === "gift") head = await fixed("gift")(input);
   }
   if (head !== null) return head;
   const notFound = textHead(pageHead("notFound", lang), lang, await reads.siteName());
