@@ -4,19 +4,25 @@ import type { RegistrationTexts } from "./registration-texts";
 /**
  * Fills the participant form of SPEC §3 for a person with a Russian passport. Masked fields are
  * typed key by key (STACK.md pitfall 6). `race` says which of the race's own fields it asks;
- * `person` changes the surname (a test that looks for itself in the start list).
+ * `person` changes the names (a test that looks for itself in the start list) or fills the relative
+ * form instead, whose birth date a child's account may already have given.
  */
 export async function fillParticipantForm(
   page: Page,
   r: RegistrationTexts,
   race: { startPacket?: string; finishTime?: boolean },
-  person: { lastName?: string } = {},
+  person: {
+    lastName?: string;
+    firstName?: string;
+    form?: "participant-form" | "relative-form";
+  } = {},
 ) {
-  const form = page.locator("form#participant-form");
+  const form = page.locator(`form#${person.form ?? "participant-form"}`);
   const field = (label: string) => form.getByLabel(label, { exact: true });
   await field(r.lastName).fill(person.lastName ?? "Ivanova");
-  await field(r.firstName).fill("Anna");
-  await field(r.birthDate).pressSequentially(r.birthDateDigits, { delay: 20 });
+  await field(r.firstName).fill(person.firstName ?? "Anna");
+  if ((await field(r.birthDate).inputValue()) === "")
+    await field(r.birthDate).pressSequentially(r.birthDateDigits, { delay: 20 });
   await field(r.gender).selectOption({ label: r.female });
   // The field starts with the country code "+7 " of the chosen country.
   await field(r.phone).pressSequentially("9161234567", { delay: 20 });

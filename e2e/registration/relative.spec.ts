@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { BEHAVIOUR } from "../support/behaviour";
 import { expect, expectNoSeriousA11yIssues, newPerson, snap, test } from "../support/fixtures";
 import { REGISTRATION_TEXTS, type RegistrationTexts } from "./registration-texts";
-import { payByCard, payOnSandboxPage } from "./sandbox-card";
+import { fillParticipantForm } from "./participant-form";
+import { payByTestCard } from "./sandbox-card";
 import { prepareHost, signUpThrough } from "./session";
 import { PORTAL_ORIGIN } from "./tenant-sites";
 import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
@@ -38,29 +39,6 @@ const WORDS = {
   },
 } as const;
 
-/** The relative form: the participant form's fields, filled where a child's account left them empty. */
-async function fillRelativeForm(page: Page, r: RegistrationTexts, firstName: string) {
-  const form = page.locator("form#relative-form");
-  const field = (label: string) => form.getByLabel(label, { exact: true });
-  await field(r.lastName).fill("Ivanov");
-  await field(r.firstName).fill(firstName);
-  if ((await field(r.birthDate).inputValue()) === "")
-    await field(r.birthDate).pressSequentially(r.birthDateDigits, { delay: 20 });
-  await field(r.gender).selectOption({ label: r.female });
-  await field(r.phone).pressSequentially("9161234567", { delay: 20 });
-  await field(r.region).fill("Moscow");
-  await field(r.city).fill("Moscow");
-  await field(r.street).fill("Tverskaya");
-  await field(r.house).fill("7");
-  await field(r.apartment).fill("12");
-  await field(r.postcode).fill("125009");
-  await field(r.documentType).selectOption({ label: r.passport });
-  await field(r.documentNumber).pressSequentially("4510123456", { delay: 20 });
-  await field(r.noClub).check();
-  for (const agreement of [r.agreeTerms, r.agreeRules, r.agreeMedical, r.receiptConsent])
-    await field(agreement).check();
-}
-
 /** From the relative form to a paid order: options, my order, the card, the sandbox. */
 async function continueAndPay(page: Page, r: RegistrationTexts) {
   const stepTitle = page.locator("#wizard-step-title");
@@ -70,11 +48,7 @@ async function continueAndPay(page: Page, r: RegistrationTexts) {
   await expect(stepTitle).toHaveText(r.myOrderStep);
   await page.getByRole("button", { name: r.goToPayment }).click();
   await expect(stepTitle).toHaveText(r.paymentStep);
-  await payByCard(page, r);
-  await payOnSandboxPage(page, r, "succeeds");
-  await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
-    timeout: 15_000,
-  });
+  await payByTestCard(page, r);
 }
 
 test(
@@ -109,7 +83,12 @@ test(
     await snap(page, testInfo, "relative-found");
     await who.getByRole("button", { name: w.register("Pavel I.") }).click();
     await expect(stepTitle).toHaveText(w.relativeStep);
-    await fillRelativeForm(page, r, "Pavel");
+    await fillParticipantForm(
+      page,
+      r,
+      {},
+      { form: "relative-form", lastName: "Ivanov", firstName: "Pavel" },
+    );
     await snap(page, testInfo, "relative-form");
     await continueAndPay(page, r);
 
@@ -134,7 +113,12 @@ test(
     // The form starts from the child's account: the names the parent gave it.
     const form = page.locator("form#relative-form");
     await expect(form.getByLabel(r.firstName, { exact: true })).toHaveValue("Masha");
-    await fillRelativeForm(page, r, "Masha");
+    await fillParticipantForm(
+      page,
+      r,
+      {},
+      { form: "relative-form", lastName: "Ivanov", firstName: "Masha" },
+    );
     await continueAndPay(page, r);
 
     // The family keeps both for next time; each registration is on the parent's list, for whom.

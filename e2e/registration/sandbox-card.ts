@@ -28,3 +28,12 @@ export async function payByCard(page: Page, r: RegistrationTexts) {
   await page.getByRole("radio", { name: r.card }).check();
   await page.getByRole("button", { name: r.pay, exact: true }).click();
 }
+
+/** From the wizard's payment step to paid: the bank card, the sandbox's page, the paid screen. */
+export async function payByTestCard(page: Page, r: RegistrationTexts) {
+  await payByCard(page, r);
+  await payOnSandboxPage(page, r, "succeeds");
+  await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
+    timeout: 15_000,
+  });
+}

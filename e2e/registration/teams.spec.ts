@@ -4,7 +4,7 @@ import { BEHAVIOUR } from "../support/behaviour";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { fillParticipantForm } from "./participant-form";
 import { REGISTRATION_TEXTS, type RegistrationTexts } from "./registration-texts";
-import { payByCard, payOnSandboxPage } from "./sandbox-card";
+import { payByTestCard } from "./sandbox-card";
 import { prepareHost, signUpThrough } from "./session";
 import { snapFromTop } from "./snap-top";
 import { TEAM_TEXTS, type TeamTexts } from "./team-texts";
@@ -76,11 +76,7 @@ async function payOwnShare(page: Page, r: RegistrationTexts, surname: string) {
   await expect(stepTitle).toHaveText(r.myOrderStep);
   await page.getByRole("button", { name: r.goToPayment }).click();
   await expect(stepTitle).toHaveText(r.paymentStep);
-  await payByCard(page, r);
-  await payOnSandboxPage(page, r, "succeeds");
-  await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
-    timeout: 15_000,
-  });
+  await payByTestCard(page, r);
 }
 
 test(
