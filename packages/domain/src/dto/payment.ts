@@ -88,6 +88,31 @@ export const payOptionSchema = z.object({
 });
 export type PayOption = z.infer<typeof payOptionSchema>;
 
+/** The most orders one payment settles: a family or a team, not a shop's basket (decision 0032). */
+export const PAY_TOGETHER_MAX = 20;
+
+/** Why a payer may pay another order with theirs (decision 0032). */
+export const PAY_TOGETHER_REASONS = ["mine", "teamShare"] as const;
+export type PayTogetherReason = (typeof PAY_TOGETHER_REASONS)[number];
+
+/**
+ * Another order awaiting payment that the caller may pay in the same payment as this one: of the
+ * same event, theirs or made by them (`mine`: a child, a friend, themself), or the share of a
+ * member of the team the caller captains on that race (`teamShare`).
+ */
+export const payTogetherOrderSchema = z.object({
+  registrationId: registrationIdSchema,
+  /** As this payer may see the participant: the name typed in the form, or the roster's name. */
+  participantName: z.string(),
+  raceCode: z.string(),
+  raceName: z.string(),
+  reason: z.enum(PAY_TOGETHER_REASONS),
+  /** The order's total, paid in whole (no installments for several orders). */
+  amountKopecks: kopecksOutSchema,
+  paymentDeadline: instantOutSchema,
+});
+export type PayTogetherOrder = z.infer<typeof payTogetherOrderSchema>;
+
 /** GET /Register/ApiPay?RegistrationId=: the order's amount, its methods and its deadline. */
 export const payInfoSchema = z.object({
   registrationId: registrationIdSchema,
@@ -105,16 +130,26 @@ export const payInfoSchema = z.object({
   lastAttempt: paymentAttemptSchema.nullable(),
   /** What the payment-result page shows now; null before any attempt on an open order. */
   result: paymentResultStateSchema.nullable(),
+  /** Other orders the caller may pay together with this one; empty unless this one is payable. */
+  payTogether: z.array(payTogetherOrderSchema),
 });
 export type PayInfo = z.infer<typeof payInfoSchema>;
 
 // ------------------------------------------------------------ POST /Register/ApiSavePay
 
-/** POST /Register/ApiSavePay {RegistrationId, PaymentType}: starts a payment of the order. */
+/**
+ * POST /Register/ApiSavePay {RegistrationId, PaymentType}: starts a payment of the order; with
+ * `AlsoRegistrationIds` (each one of ApiPay's `payTogether`), one payment of all those orders,
+ * settled all or none (decision 0032).
+ */
 export const savePayInputSchema = z.object({
   RegistrationId: registrationIdSchema,
   PaymentType: paymentMethodSchema,
   language: answerLanguageSchema,
+  AlsoRegistrationIds: z
+    .array(registrationIdSchema)
+    .max(PAY_TOGETHER_MAX, { error: "field.invalid" })
+    .optional(),
 });
 export type SavePayInput = z.infer<typeof savePayInputSchema>;
 

@@ -11,6 +11,8 @@ export const payInputSchema = z.object({
   registrationId: legacy.RegistrationId,
   paymentType: legacy.PaymentType,
   language: legacy.language,
+  /** Other orders paid by the same payment (ApiPay's payTogether; decision 0032). */
+  alsoRegistrationIds: legacy.AlsoRegistrationIds,
 });
 
 /**
@@ -28,8 +30,13 @@ export const pay = authedProcedure
           RegistrationId: input.registrationId,
           PaymentType: input.paymentType,
           language: input.language,
+          AlsoRegistrationIds: input.alsoRegistrationIds,
         },
       }),
-      { RegistrationId: "registrationId", PaymentType: "paymentType" },
+      {
+        RegistrationId: "registrationId",
+        PaymentType: "paymentType",
+        AlsoRegistrationIds: "alsoRegistrationIds",
+      },
     ),
   );
