@@ -23,6 +23,7 @@ export const TEAM_TEXTS = {
     remove: "Удалить",
     yesRemove: (name: string) => `Да, исключить ${name}`,
     rename: "Переименовать команду",
+    teamOnCard: (name: string) => `Команда «${name}»`,
   },
   en: {
     teamStep: "Team",
@@ -45,6 +46,7 @@ export const TEAM_TEXTS = {
     remove: "Remove",
     yesRemove: (name: string) => `Yes, remove ${name}`,
     rename: "Rename the team",
+    teamOnCard: (name: string) => `Team «${name}»`,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 export type TeamTexts = (typeof TEAM_TEXTS)[Locale];

@@ -183,6 +183,10 @@ test(
         await expect(shown.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
         await expect(shown.getByText(tt.complete, { exact: true })).toBeVisible();
         await expect(shown.getByText(tt.paid, { exact: true })).toHaveCount(5);
+        // And on the card of their own "my registrations": the team by name, complete.
+        await who.goto("/account");
+        const onCard = who.locator(".my-registration__team", { hasText: tt.teamOnCard(renamed) });
+        await expect(onCard.getByText(tt.complete, { exact: true })).toBeVisible();
       }
       await expectNoSeriousA11yIssues(page);
       await snapFromTop(page, testInfo, "team-page-complete");

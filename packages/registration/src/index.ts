@@ -62,6 +62,7 @@ export {
   type RegistrationSuccessScreenProps,
 } from "./screens/registration-success-screen";
 export { isRaceAddress } from "./screens/race-address";
+export { TeamStandingBadge } from "./team/team-standing-badge";
 export { TeamRoster, type TeamRosterActions, type TeamRosterProps } from "./team/team-roster";
 export { useRosterActions } from "./steps/team-container";
 export { useTeamReads } from "./data/team-reads";

@@ -73,7 +73,7 @@ describe("a team race's registrations and leaving a team, through the BFF (decis
     expect(roster.stages.map((s) => s.members)).toEqual([1, 0, 0, 0]);
   });
 
-  it("lists the caller's own teams only, for Manage the team", async () => {
+  it("lists the caller's own teams only, with their standing, for Manage the team", async () => {
     const captain = await signedInBrowser(bff.url);
     const team = await captain.batch.teams.create.mutate({ ...SWIM, teamName: "Strogino listed" });
     const [member, stranger] = await Promise.all([
@@ -86,8 +86,16 @@ describe("a team race's registrations and leaving a team, through the BFF (decis
       teamName: "Strogino listed",
       ...SWIM,
     };
-    expect(await captain.batch.teams.listMine.query()).toEqual([{ ...mine, isCaptain: true }]);
-    expect(await member.batch.teams.listMine.query()).toEqual([{ ...mine, isCaptain: false }]);
+    const forming = { ...mine, standing: "forming" };
+    expect(await captain.batch.teams.listMine.query()).toEqual([{ ...forming, isCaptain: true }]);
+    expect(await member.batch.teams.listMine.query()).toEqual([{ ...forming, isCaptain: false }]);
     expect(await stranger.batch.teams.listMine.query()).toEqual([]);
+    // A swimmer on each of the four stages: the team reads complete on every member's list.
+    const [third, fourth] = await Promise.all([signedInBrowser(bff.url), signedInBrowser(bff.url)]);
+    for (const swimmer of [third, fourth])
+      await swimmer.batch.teams.join.mutate({ joinCode: defined(team.joinCode) });
+    const complete = { ...mine, standing: "complete", isCaptain: false };
+    expect(await fourth.batch.teams.listMine.query()).toEqual([complete]);
+    expect(await member.batch.teams.listMine.query()).toEqual([complete]);
   });
 });

@@ -169,6 +169,8 @@ export const myRelayTeamSchema = z.object({
   eventCode: z.string(),
   raceCode: z.string(),
   isCaptain: z.boolean(),
+  /** Shown on the card of "my registrations": forming, complete, or incomplete at the lock. */
+  standing: z.enum(TEAM_STANDINGS),
 });
 export const myRelayTeamsSchema = z.array(myRelayTeamSchema);
 export type MyRelayTeam = z.infer<typeof myRelayTeamSchema>;

@@ -14,15 +14,11 @@ import { FormAlert, ServerForm, SubmitButton, yupFormSchema } from "@reg/ui/form
 import { useId, useState } from "react";
 import { InputField } from "../fields/input-field";
 import { useLocale } from "../use-locale";
-import {
-  memberStateBadges,
-  memberStateNames,
-  standingBadges,
-  standingNames,
-} from "./member-state-names";
+import { memberStateBadges, memberStateNames } from "./member-state-names";
 import { useShareLink } from "./share-link";
 import { StageBoundsText, useStageName } from "./stage-bounds";
 import { TeamInvite } from "./team-invite";
+import { TeamStandingBadge } from "./team-standing-badge";
 import { useTeamAction } from "./use-team-action";
 import "./team.css";
 
@@ -51,7 +47,6 @@ export interface TeamRosterProps {
  */
 export function TeamRoster(props: TeamRosterProps) {
   const { team } = props;
-  const { i18n } = useLingui();
   const locale = useLocale();
   const action = useTeamAction();
   const headingId = useId();
@@ -65,9 +60,7 @@ export function TeamRoster(props: TeamRosterProps) {
           <Heading className="team-roster__title" id={headingId}>
             {team.teamName}
           </Heading>
-          <span className={standingBadges[team.standing]}>
-            {i18n._(standingNames[team.standing])}
-          </span>
+          <TeamStandingBadge standing={team.standing} />
         </div>
         <RosterLock team={team} locale={locale} />
       </header>

@@ -59,7 +59,7 @@ export function registerTeamRoutes(
 
   legacyRoute(app, TEAM_CALLS.mine, async (request) => {
     const { user, scope } = await signedIn(context, request);
-    return myTeams(context.db, scope, user.id);
+    return myTeams(context.db, scope, user.id, context.now());
   });
 
   legacyRoute(app, LEGACY_CONTRACT.getRelayTeam, async (request, _reply, parsed) => {

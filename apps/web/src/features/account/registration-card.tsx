@@ -17,7 +17,7 @@ import { ResumeLink } from "@reg/registration/resume";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import { downloadRaceCalendar } from "../events/race-calendar";
-import { ManageTeamLink } from "../teams/manage-team-link";
+import { ManageTeamLink, MyTeamLine } from "../teams/manage-team-link";
 
 const STATE_LABELS: Record<RegistrationState, MessageDescriptor> = {
   draft: msg`Draft`,
@@ -335,6 +335,7 @@ export function RegistrationCard(props: {
         </p>
       )}
       <Facts registration={registration} locale={locale} />
+      {state !== "cancelled" && <MyTeamLine {...params} />}
 
       {state === "awaitingPayment" && minutesLeft !== null && (
         <p className="my-registration__deadline">
