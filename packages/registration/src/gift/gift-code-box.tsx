@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatGiftCode } from "@reg/domain";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useCopy } from "../clipboard/use-copy";
 import { useLocale } from "../use-locale";
 
 /** Where the buyer's printable card is served (core's GIFT_CARD_PATH through the BFF). */
@@ -13,17 +14,8 @@ export function GiftCodeBox(props: { giftId: string; code: string }) {
   const { t } = useLingui();
   const language = useLocale();
   const statusId = useId();
-  const [copied, setCopied] = useState(false);
+  const { copied, copy } = useCopy<"code">();
   const shown = formatGiftCode(props.code);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(shown);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure page, a refusal): the code is on screen to select by hand.
-      setCopied(false);
-    }
-  };
   return (
     <div className="gift-code">
       <p className="gift-code__label">
@@ -38,7 +30,7 @@ export function GiftCodeBox(props: { giftId: string; code: string }) {
           className="btn btn--primary"
           aria-label={t`Copy the gift code`}
           aria-describedby={statusId}
-          onClick={() => void copy()}
+          onClick={() => void copy("code", shown)}
         >
           <Trans>Copy</Trans>
         </button>
@@ -52,7 +44,7 @@ export function GiftCodeBox(props: { giftId: string; code: string }) {
         </a>
       </div>
       <p className="gift-code__status" id={statusId} role="status">
-        {copied ? <Trans>Copied</Trans> : null}
+        {copied === "code" ? <Trans>Copied</Trans> : null}
       </p>
     </div>
   );

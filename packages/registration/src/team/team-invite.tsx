@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useCopy } from "../clipboard/use-copy";
 
 /**
  * The captain's invitation: the join code and the share link, each with a copy button, and a new
@@ -13,16 +14,7 @@ export function TeamInvite(props: {
 }) {
   const { t } = useLingui();
   const headingId = useId();
-  const [copied, setCopied] = useState<"code" | "link" | null>(null);
-  const copy = async (what: "code" | "link", text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(what);
-    } catch {
-      // No clipboard (an insecure page, a refusal): the text is on screen to select by hand.
-      setCopied(null);
-    }
-  };
+  const { copied, copy } = useCopy<"code" | "link">();
   return (
     <section className="team-invite" aria-labelledby={headingId}>
       <h3 className="team-invite__title" id={headingId}>
