@@ -3,7 +3,6 @@ import {
   createRelativeInputSchema,
   EMAIL_MAX_LENGTH,
   fieldErrorsFromIssues,
-  NAME_MAX_LENGTH,
   type CreateRelativeInput,
   type Locale,
 } from "@reg/domain";
@@ -18,6 +17,7 @@ import {
 } from "@reg/ui/forms";
 import { BirthDateField } from "../fields/birth-date-field";
 import { InputField } from "../fields/input-field";
+import { LastAndFirstNameRow } from "../participant/name-fields";
 import { SelectField } from "../fields/select-field";
 import { useLocale } from "../use-locale";
 
@@ -85,20 +85,7 @@ export function RelativeAccountForm(props: RelativeAccountFormProps) {
       {({ status }) => (
         <Form ref={formRef} className="form" noValidate aria-label={t`A relative's account`}>
           <FocusFirstError formRef={formRef} />
-          <div className="form__row form__row--split">
-            <InputField
-              name="lastName"
-              label={t`Last name`}
-              autoComplete="off"
-              maxLength={NAME_MAX_LENGTH}
-            />
-            <InputField
-              name="firstName"
-              label={t`First name`}
-              autoComplete="off"
-              maxLength={NAME_MAX_LENGTH}
-            />
-          </div>
+          <LastAndFirstNameRow someoneElse />
           <div className="form__row form__row--split">
             <BirthDateField name="birthDate" label={t`Date of birth`} />
             <SelectField
