@@ -13,6 +13,8 @@ import { keepHold } from "./hold/kept-hold";
 import { HoldSummary } from "./hold/hold-summary";
 import { raceTitle } from "./race-title";
 import type { ChosenPerson } from "./relative/chosen-person";
+import { RegisterAnother } from "./relative/register-another";
+import { asPaymentProgress } from "./payment/payment-progress";
 import {
   MyOrderContainer,
   OptionsContainer,
@@ -45,6 +47,11 @@ interface IndividualStepsProps {
   person?: ChosenPerson;
   /** Shown above the participant or relative form ("Who is taking part"). */
   above?: ReactNode;
+  /**
+   * Back to "Who is taking part?" from an order awaiting payment, to register someone else before
+   * paying for all at once (decision 0032); absent where no one else can take part (a relay).
+   */
+  onRegisterAnother?: () => Promise<void>;
 }
 
 /**
@@ -92,6 +99,13 @@ export function IndividualSteps(props: IndividualStepsProps) {
             )}
             {(wizard.step === "participantForm" || wizard.step === "relativeForm") && props.above}
             <CurrentStep {...props} />
+            {props.onRegisterAnother &&
+              wizard.step === "payment" &&
+              cart.data?.state === "awaitingPayment" &&
+              // Not while a payment is on its way: its result screen is the way on.
+              asPaymentProgress(wizard.values.payment) === null && (
+                <RegisterAnother onRegisterAnother={props.onRegisterAnother} />
+              )}
           </>
         )}
       </WizardShell>

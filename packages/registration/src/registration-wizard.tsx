@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
 import type { RegistrationForm, RegistrationInit, WizardStep } from "@reg/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { ErrorState } from "@reg/ui";
 import { useStepAddress, type StepAddressChange } from "./wizard/use-step-address";
 import { useWizard } from "./wizard/use-wizard";
@@ -62,10 +62,20 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
   const reads = useRegistrationReads();
   const init = useQuery(reads.init(race));
   const [person, setPerson] = useState<ChosenPerson | null>(null);
+  // "Register someone else" pressed under an order's payment step: the person's own standing and
+  // "Who is taking part?" under it, even where this tab kept their own wizard on its payment step.
+  const [standing, setStanding] = useState(false);
   const form = useQuery({
     ...reads.form(race),
     enabled: init.data?.availability.state !== undefined,
   });
+  const leaveStanding = useCallback(() => setStanding(false), []);
+  const registerAnother = async () => {
+    // The person's own order may have been made on this page: the standing is read again.
+    await Promise.all([init.refetch(), form.refetch()]);
+    setPerson(null);
+    setStanding(true);
+  };
 
   if (init.isError && appErrorCode(init.error) === "NOT_FOUND")
     return <RaceNotFound eventsHref={props.eventsHref ?? "/"} />;
@@ -89,12 +99,16 @@ export function RegistrationWizard(props: RegistrationWizardProps) {
         person={person}
         storage={props.storage === undefined ? browserSessionStorage() : props.storage}
         chooser={chooser}
+        onRegisterAnother={chooser ? registerAnother : undefined}
       />
     );
   return (
     <LoadedRegistration
       {...props}
       above={chooser}
+      standing={standing}
+      onLeaveStanding={leaveStanding}
+      onRegisterAnother={chooser ? registerAnother : undefined}
       init={init.data}
       form={form.data}
       refetch={async () => {
@@ -116,6 +130,10 @@ function LoadedRegistration(
     init: RegistrationInit;
     form: RegistrationForm;
     refetch: () => Promise<void>;
+    /** Asked for from a payment step: the standing is shown whatever this tab kept. */
+    standing: boolean;
+    onLeaveStanding: () => void;
+    onRegisterAnother: (() => Promise<void>) | undefined;
   },
 ) {
   const { eventCode, raceCode } = props;
@@ -137,6 +155,12 @@ function LoadedRegistration(
 
   const availability = props.init.availability;
   const blocking = availability.state === "open" ? null : availability;
+  const { standing, onLeaveStanding } = props;
+  useEffect(() => {
+    // Nothing of the person's own stands in the way: the form with the chooser above it is shown,
+    // and a registration of their own made later must not bring this screen back by itself.
+    if (standing && blocking === null) onLeaveStanding();
+  }, [standing, blocking, onLeaveStanding]);
   // An expired order named by "Repeat payment": no live registration, and the race still open.
   const repeatOf =
     liveId === null && blocking === null && props.resumeRegistrationId !== undefined
@@ -161,13 +185,19 @@ function LoadedRegistration(
       storage,
       wizardStorageKey({ eventCode, raceCode, registrationId: liveId }),
     ) !== null;
-  if (blocking && !keptHere && (resumed === null || !isResumable(blocking, liveId)))
+  if (
+    blocking &&
+    (props.standing || (!keptHere && (resumed === null || !isResumable(blocking, liveId))))
+  )
     return (
       <BlockedScreen
         {...props}
         blocking={blocking}
         lapsed={lapsed !== null}
-        onResume={setResumed}
+        onResume={(where) => {
+          setResumed(where);
+          props.onLeaveStanding();
+        }}
         onDelete={async (id) => {
           await clearCart.mutateAsync({ registrationId: id, language });
           // Deleted on purpose: a later visit must not call it a hold that ran out.
@@ -235,6 +265,7 @@ function JourneyFor(
     startAtPayment: boolean;
     storage: WizardStorage | null;
     lapsed: LapsedHold | null;
+    onRegisterAnother?: () => Promise<void>;
   },
 ) {
   const { init, lapsed } = props;

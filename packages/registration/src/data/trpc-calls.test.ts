@@ -209,6 +209,7 @@ const payInfo = (overrides: Partial<PayInfo> = {}): PayInfo => ({
   ],
   lastAttempt: null,
   result: null,
+  payTogether: [],
   ...overrides,
 });
 

@@ -12,6 +12,11 @@ export interface PaymentProgress {
   } | null;
   /** ISO instant the payment was sent, for the 1-hour support rule. */
   readonly paidAt: string;
+  /**
+   * The other orders the payment settles with this one (decision 0032), for "try again"; absent in
+   * progress kept before paying together existed, which paid this order alone.
+   */
+  readonly also?: readonly string[];
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -31,6 +36,9 @@ export function asPaymentProgress(value: unknown): PaymentProgress | null {
     qr !== null &&
     !(isRecord(qr) && typeof qr.qrId === "string" && typeof qr.imageUrl === "string")
   )
+    return null;
+  const also = value.also;
+  if (also !== undefined && !(Array.isArray(also) && also.every((id) => typeof id === "string")))
     return null;
   return value as unknown as PaymentProgress;
 }

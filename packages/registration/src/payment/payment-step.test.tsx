@@ -35,7 +35,8 @@ describe("the payment step", () => {
     expect(onPay).not.toHaveBeenCalled();
     await click(radio(container, "qr"));
     await click(button(container, "Pay"));
-    expect(onPay).toHaveBeenCalledWith("qr");
+    // Paid alone: no other order goes with it.
+    expect(onPay).toHaveBeenCalledWith("qr", []);
   });
 
   it("shows the installment plan: 100 rub off, a quarter today, three more two weeks apart", async () => {

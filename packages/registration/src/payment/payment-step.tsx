@@ -1,31 +1,64 @@
 import { Trans } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
-import { cartOrderInput, type Cart, type ErrorCode, type PaymentMethod } from "@reg/domain";
+import {
+  cartOrderInput,
+  type Cart,
+  type ErrorCode,
+  type PaymentMethod,
+  type PayTogetherOrder,
+} from "@reg/domain";
 import { useState, type FormEvent } from "react";
 import { FormAlert } from "@reg/ui/forms";
 import { WizardNav } from "../wizard/wizard-nav";
 import { OrderSummary } from "../order/order-summary";
+import { chosenTogether, defaultPayTogether, methodsTogether, totalTogether } from "./pay-together";
+import { PayTogetherChoice } from "./pay-together-choice";
 import { PaymentCountdown } from "./payment-countdown";
 import { PaymentMethodChooser } from "./payment-method-chooser";
-import type { Clock } from "./use-now";
+import { useNow, type Clock } from "./use-now";
+
+/** The minutes left of the other orders change slowly; the lead's own countdown ticks apart. */
+const TOGETHER_TICK_MS = 5_000;
 
 export interface PaymentStepProps {
   cart: Cart;
   /** The methods this order can be paid with (GET /Register/ApiPay), in display order. */
   methods: readonly PaymentMethod[];
-  /** POST /Register/ApiSavePay, then the acquirer's page or the QR code. */
-  onPay: (method: PaymentMethod) => Promise<void>;
+  /**
+   * Other orders the payer may pay with this one (ApiPay's payTogether, decision 0032); none
+   * unless given.
+   */
+  together?: readonly PayTogetherOrder[];
+  /**
+   * POST /Register/ApiSavePay, with the other orders chosen to pay in the same payment, then the
+   * acquirer's page or the QR code.
+   */
+  onPay: (method: PaymentMethod, alsoRegistrationIds: string[]) => Promise<void>;
   /** The 20-minute window closed while the page was open. */
   onExpired: () => void;
   onBack: (() => void) | null;
   clock?: Clock;
 }
 
-/** The payment step: the time left to pay, the total, and the method chooser. */
+/**
+ * The payment step: the time left to pay, the other orders that may be paid with this one, the
+ * total, and the method chooser.
+ */
 export function PaymentStep(props: PaymentStepProps) {
-  const [chosen, setChosen] = useState<PaymentMethod | null>(
-    props.methods.length === 1 ? (props.methods[0] ?? null) : null,
-  );
+  const orders = props.together ?? [];
+  const [ticked, setTicked] = useState(() => defaultPayTogether(orders));
+  const now = useNow(props.clock, TOGETHER_TICK_MS);
+  const also = chosenTogether(orders, ticked, now);
+  const methods = methodsTogether(props.methods, also);
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  // One method offered needs no choosing; one no longer offered (installments once others are
+  // ticked) is not chosen any more.
+  const chosen =
+    methods.length === 1
+      ? (methods[0] ?? null)
+      : picked && methods.includes(picked)
+        ? picked
+        : null;
   const [choiceError, setChoiceError] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +73,10 @@ export function PaymentStep(props: PaymentStepProps) {
     setBusy(true);
     setFailure(null);
     try {
-      await props.onPay(chosen);
+      await props.onPay(
+        chosen,
+        also.map((order) => order.registrationId),
+      );
     } catch (error) {
       setFailure(appErrorCode(error));
     } finally {
@@ -60,12 +96,36 @@ export function PaymentStep(props: PaymentStepProps) {
         clock={props.clock}
         onExpired={props.onExpired}
       />
-      <OrderSummary totals={props.cart.totals} />
+      {orders.length > 0 && (
+        <PayTogetherChoice
+          orders={orders}
+          ticked={ticked}
+          now={now}
+          onTick={(id, tick) =>
+            setTicked((current) =>
+              tick
+                ? [...current.filter((other) => other !== id), id]
+                : current.filter((other) => other !== id),
+            )
+          }
+        />
+      )}
+      <OrderSummary
+        totals={props.cart.totals}
+        together={
+          also.length > 0
+            ? {
+                people: also.length + 1,
+                totalKopecks: totalTogether(props.cart.totals.totalKopecks, also),
+              }
+            : null
+        }
+      />
       <PaymentMethodChooser
-        methods={props.methods}
+        methods={methods}
         chosen={chosen}
         onChoose={(method) => {
-          setChosen(method);
+          setPicked(method);
           setChoiceError(null);
         }}
         order={cartOrderInput(props.cart)}

@@ -26,6 +26,8 @@ export interface RelativeJourneyProps {
   onStepChange?: StepAddressChange;
   /** "Who is taking part", shown above the form until the draft exists. */
   chooser: ReactNode;
+  /** From the payment step back to "Who is taking part?", to register one more person. */
+  onRegisterAnother?: () => Promise<void>;
 }
 
 /**

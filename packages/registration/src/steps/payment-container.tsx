@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "@reg/domain";
+import type { PayInfo, PaymentMethod } from "@reg/domain";
 import { useTRPC } from "@reg/api";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -17,6 +17,11 @@ import type { WizardStorage } from "../wizard/wizard-storage";
 import type { WizardStepProps } from "./step-props";
 import { useKeepCart } from "./use-keep-cart";
 
+/** What the payment step offers from ApiPay: its methods and the orders payable with this one. */
+function paymentChoiceOf(info: PayInfo) {
+  return { methods: paymentMethodsOf(info), together: info.payTogether };
+}
+
 /** Payment: the methods, the acquirer or QR code, and the result screen with its way on. */
 export function PaymentContainer(
   props: WizardStepProps & {
@@ -30,9 +35,9 @@ export function PaymentContainer(
   const language = useLocale();
   const reads = useRegistrationReads();
   const cart = useQuery(reads.cart(props.registrationId));
-  const methods = useQuery({
+  const choice = useQuery({
     ...reads.payment(props.registrationId),
-    select: paymentMethodsOf,
+    select: paymentChoiceOf,
   });
   const pay = useMutation(trpc.payment.pay.mutationOptions());
   const repeat = useMutation(trpc.payment.repeatPayment.mutationOptions());
@@ -58,22 +63,28 @@ export function PaymentContainer(
   const keep = (next: PaymentProgress | null) =>
     props.wizard.dispatch({ type: "keepValues", step: "payment", values: next });
 
-  const start = async (method: PaymentMethod) => {
+  const start = async (method: PaymentMethod, also: readonly string[]) => {
     if (!id) return;
     const started: PaymentStart = paymentStartOf(
-      await pay.mutateAsync({ registrationId: id, paymentType: method, language }),
+      await pay.mutateAsync({
+        registrationId: id,
+        paymentType: method,
+        language,
+        // Sent only when paying together, so a payment of one stays the request it always was.
+        ...(also.length > 0 ? { alsoRegistrationIds: [...also] } : {}),
+      }),
     );
     const paidAt = new Date(props.clock?.() ?? Date.now()).toISOString();
     setCameBack(false);
     if (started.kind === "redirect") {
-      keep({ state: "checking", method, qr: null, paidAt });
+      keep({ state: "checking", method, qr: null, paidAt, also });
       // Left only once the progress is committed (and so kept in the tab's storage): Back from
       // the acquirer must find it.
       setLeavingFor(started.url);
     } else if (started.kind === "qr") {
       const { qrId, imageUrl, paymentUrl } = started;
-      keep({ state: "checking", method, qr: { qrId, imageUrl, paymentUrl }, paidAt });
-    } else keep({ state: started.state, method, qr: null, paidAt });
+      keep({ state: "checking", method, qr: { qrId, imageUrl, paymentUrl }, paidAt, also });
+    } else keep({ state: started.state, method, qr: null, paidAt, also });
   };
 
   if (!id || !cart.data) return <StepPending read={cart} />;
@@ -102,7 +113,7 @@ export function PaymentContainer(
             if (props.storage) forgetHold(props.storage, props.race);
           }
         }}
-        onRetry={async () => (shown.method ? start(shown.method) : keep(null))}
+        onRetry={async () => (shown.method ? start(shown.method, shown.also ?? []) : keep(null))}
         onChangeMethod={() => keep(null)}
         onRepeat={async () => {
           keepCart(await repeat.mutateAsync({ registrationId: id, language }));
@@ -110,11 +121,12 @@ export function PaymentContainer(
         }}
       />
     );
-  if (!methods.data) return <StepPending read={methods} />;
+  if (!choice.data) return <StepPending read={choice} />;
   return (
     <PaymentStep
       cart={cart.data}
-      methods={methods.data}
+      methods={choice.data.methods}
+      together={choice.data.together}
       clock={props.clock}
       onBack={props.onBack}
       onPay={start}

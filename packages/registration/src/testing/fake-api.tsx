@@ -7,6 +7,7 @@ import type {
   Occupation,
   PaymentMethod,
   PaymentResultState,
+  PayTogetherOrder,
   PolicyRequestResult,
   Products,
   PromoCheckResult,
@@ -56,7 +57,14 @@ export interface FakeRegistration {
   removeDiscountCode(registrationId: string): Promise<Cart>;
   clearCart(registrationId: string): Promise<ClearedCart>;
   paymentMethods(registrationId: string): Promise<readonly PaymentMethod[]>;
-  pay(registrationId: string, method: PaymentMethod): Promise<PaymentStart>;
+  /** ApiPay's payTogether: the other orders payable with this one (decision 0032). */
+  payTogether(registrationId: string): Promise<readonly PayTogetherOrder[]>;
+  /** `also`: the other orders sent to be paid in the same payment, when there are any. */
+  pay(
+    registrationId: string,
+    method: PaymentMethod,
+    also: readonly string[] | undefined,
+  ): Promise<PaymentStart>;
   /** The order's payment result (ApiPay) for null, else the QR code's (CheckQrCodeStatus). */
   paymentStatus(qrId: string | null): Promise<PaymentResultState>;
   repeatPayment(registrationId: string): Promise<Cart>;
@@ -124,6 +132,7 @@ function proceduresOf(fake: FakeRegistration): FakeProcedures {
         })),
         lastAttempt: null,
         result: await fake.paymentStatus(null),
+        payTogether: [...(await fake.payTogether(input.registrationId))],
       };
     },
     "payment.getQrStatus": async (input) => {
@@ -136,7 +145,11 @@ function proceduresOf(fake: FakeRegistration): FakeProcedures {
       };
     },
     "payment.pay": async (input) => {
-      const started = await fake.pay(input.registrationId, input.paymentType);
+      const started = await fake.pay(
+        input.registrationId,
+        input.paymentType,
+        input.alsoRegistrationIds,
+      );
       if (started.kind === "redirect")
         return { kind: "redirect", paymentId: PAYMENT_ID, url: started.url };
       if (started.kind === "qr")

@@ -211,6 +211,7 @@ export function fakeRegistration(overrides: Partial<FakeRegistration> = {}) {
     removeDiscountCode: async () => cart(),
     clearCart: async () => ({ registrationId: REGISTRATION_ID, state: "cancelled" }),
     paymentMethods: async () => ["card", "qr", "installments"],
+    payTogether: async () => [],
     pay: async (_id, method) => {
       calls.push(`pay:${method}`);
       return { kind: "result", state: "error" };
