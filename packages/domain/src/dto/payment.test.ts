@@ -7,6 +7,7 @@ import {
   payInfoSchema,
   payQuerySchema,
   qrStatusOf,
+  PAY_TOGETHER_MAX,
   savePayInputSchema,
   savePayResultSchema,
 } from "./payment";
@@ -43,6 +44,21 @@ describe("savePayInputSchema", () => {
       RegistrationId: "field.invalid",
       PaymentType: "paymentMethod.notSelected",
     });
+  });
+
+  it("takes up to PAY_TOGETHER_MAX other orders by id, each a uuid", () => {
+    const base = { RegistrationId: ID, PaymentType: "card" };
+    expect(savePayInputSchema.parse(base).AlsoRegistrationIds).toBeUndefined();
+    const ids = Array.from({ length: PAY_TOGETHER_MAX }, () => ID);
+    expect(
+      savePayInputSchema.parse({ ...base, AlsoRegistrationIds: ids }).AlsoRegistrationIds,
+    ).toEqual(ids);
+    expect(
+      fieldsOf(savePayInputSchema.safeParse({ ...base, AlsoRegistrationIds: [...ids, ID] })),
+    ).toEqual({ AlsoRegistrationIds: "field.invalid" });
+    expect(
+      fieldsOf(savePayInputSchema.safeParse({ ...base, AlsoRegistrationIds: [ID, "x"] })),
+    ).toEqual({ "AlsoRegistrationIds.1": "field.invalid" });
   });
 });
 
@@ -110,6 +126,7 @@ describe("payInfoSchema", () => {
       ],
       lastAttempt: null,
       result: null,
+      payTogether: [],
     };
     expect(payInfoSchema.parse(info)).toEqual(info);
     const short = {
@@ -122,6 +139,36 @@ describe("payInfoSchema", () => {
       ],
     };
     expect(payInfoSchema.safeParse(short).success).toBe(false);
+  });
+
+  it("lists the orders payable together, each a known reason; none at all is not a list", () => {
+    const order = {
+      registrationId: ID,
+      participantName: "Маша П.",
+      raceCode: "r5",
+      raceName: "5 км",
+      reason: "teamShare",
+      amountKopecks: 63_000,
+      paymentDeadline: "2026-06-15T09:20:00.000Z",
+    };
+    const info = {
+      registrationId: ID,
+      state: "awaitingPayment",
+      eventCode: "e",
+      raceCode: "r",
+      amountKopecks: 500,
+      paymentDeadline: "2026-06-15T09:20:00.000Z",
+      methods: [],
+      lastAttempt: null,
+      result: null,
+      payTogether: [order],
+    };
+    expect(payInfoSchema.parse(info)).toEqual(info);
+    expect(
+      payInfoSchema.safeParse({ ...info, payTogether: [{ ...order, reason: "friend" }] }).success,
+    ).toBe(false);
+    const { payTogether: _left, ...without } = info;
+    expect(payInfoSchema.safeParse(without).success).toBe(false);
   });
 });
 

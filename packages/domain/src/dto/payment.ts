@@ -88,7 +88,10 @@ export const payOptionSchema = z.object({
 });
 export type PayOption = z.infer<typeof payOptionSchema>;
 
-/** The most orders one payment settles: a family or a team, not a shop's basket (decision 0032). */
+/**
+ * The most other orders one payment settles with its lead: a family or a team, not a shop's basket
+ * (decision 0032).
+ */
 export const PAY_TOGETHER_MAX = 20;
 
 /** Why a payer may pay another order with theirs (decision 0032). */

@@ -14,3 +14,4 @@ export * from "./insurance";
 export * from "./promo-codes";
 export * from "./price-tiers";
 export * from "./custom-price";
+export * from "./stored-order";
