@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -90,6 +91,31 @@ export const payments = pgTable(
       "payments_refund_reason_check",
       sql`${t.refundReason} is null or ${inList("refund_reason", REFUND_REASONS)}`,
     ),
+  ],
+);
+
+/**
+ * The orders one payment pays when it pays more than one (decision 0032): every registration it
+ * settles, the lead (`payments.registration_id`) included, with that order's part of the amount.
+ * A payment of one order has no rows here. The callback keeps all of them or none.
+ */
+export const paymentItems = pgTable(
+  "payment_items",
+  {
+    // An attempt the acquirer never opened is deleted (deleteUnopenedPayment): its items go with it.
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => registrations.id),
+    /** This order's total, what its confirmation and "my registrations" show as paid. */
+    amountKopecks: integer("amount_kopecks").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.registrationId] }),
+    index("payment_items_registration_idx").on(t.registrationId),
+    check("payment_items_amount_check", sql`${t.amountKopecks} >= 0`),
   ],
 );
 
