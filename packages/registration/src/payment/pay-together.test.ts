@@ -2,9 +2,9 @@ import type { PayTogetherOrder } from "@reg/domain";
 import { describe, expect, it } from "vitest";
 import {
   chosenTogether,
-  defaultPayTogether,
   methodsTogether,
   minutesLeftToPay,
+  tickedTogether,
   totalTogether,
 } from "./pay-together";
 
@@ -29,8 +29,14 @@ describe("paying together", () => {
   const member = order("member", { reason: "teamShare" });
 
   it("ticks the payer's own orders and leaves a team member's share to be chosen", () => {
-    expect(defaultPayTogether([child, member, friend])).toEqual(["child", "friend"]);
-    expect(defaultPayTogether([])).toEqual([]);
+    expect(tickedTogether([child, member, friend], {})).toEqual(["child", "friend"]);
+    expect(tickedTogether([], {})).toEqual([]);
+  });
+
+  it("keeps what the payer ticked or unticked, and starts an order read later as its kind does", () => {
+    const choices = { child: false, member: true };
+    expect(tickedTogether([child, member, friend], choices)).toEqual(["member", "friend"]);
+    expect(tickedTogether([child, member], { friend: false })).toEqual(["child"]);
   });
 
   it("counts whole minutes left, rounded up, and none once the window closed", () => {

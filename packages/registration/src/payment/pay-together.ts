@@ -7,11 +7,17 @@ import {
 } from "@reg/domain";
 
 /**
- * The orders ticked when the payment step opens: the payer's own and those they made (decision
- * 0032); a team member's share waits for the captain to choose it, since the member may pay it.
+ * The orders ticked: each as the payer ticked or unticked it, else as it starts — the payer's own
+ * and those they made ticked, a team member's share not, since the member may pay it themself
+ * (decision 0032). An order that appears on a later read starts the same way.
  */
-export function defaultPayTogether(orders: readonly PayTogetherOrder[]): string[] {
-  return orders.filter((order) => order.reason === "mine").map((order) => order.registrationId);
+export function tickedTogether(
+  orders: readonly PayTogetherOrder[],
+  choices: Readonly<Record<string, boolean>>,
+): string[] {
+  return orders
+    .filter((order) => choices[order.registrationId] ?? order.reason === "mine")
+    .map((order) => order.registrationId);
 }
 
 /** Whole minutes left to pay an order, rounded up: "1" until the very last second. */

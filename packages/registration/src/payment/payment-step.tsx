@@ -11,7 +11,7 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "@reg/ui/forms";
 import { WizardNav } from "../wizard/wizard-nav";
 import { OrderSummary } from "../order/order-summary";
-import { chosenTogether, defaultPayTogether, methodsTogether, totalTogether } from "./pay-together";
+import { chosenTogether, methodsTogether, tickedTogether, totalTogether } from "./pay-together";
 import { PayTogetherChoice } from "./pay-together-choice";
 import { PaymentCountdown } from "./payment-countdown";
 import { PaymentMethodChooser } from "./payment-method-chooser";
@@ -46,7 +46,9 @@ export interface PaymentStepProps {
  */
 export function PaymentStep(props: PaymentStepProps) {
   const orders = props.together ?? [];
-  const [ticked, setTicked] = useState(() => defaultPayTogether(orders));
+  // What the payer changed, by registration id; the rest stay as they start.
+  const [choices, setChoices] = useState<Readonly<Record<string, boolean>>>({});
+  const ticked = tickedTogether(orders, choices);
   const now = useNow(props.clock, TOGETHER_TICK_MS);
   const also = chosenTogether(orders, ticked, now);
   const methods = methodsTogether(props.methods, also);
@@ -101,13 +103,7 @@ export function PaymentStep(props: PaymentStepProps) {
           orders={orders}
           ticked={ticked}
           now={now}
-          onTick={(id, tick) =>
-            setTicked((current) =>
-              tick
-                ? [...current.filter((other) => other !== id), id]
-                : current.filter((other) => other !== id),
-            )
-          }
+          onTick={(id, tick) => setChoices((current) => ({ ...current, [id]: tick }))}
         />
       )}
       <OrderSummary

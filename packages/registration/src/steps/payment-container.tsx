@@ -38,6 +38,9 @@ export function PaymentContainer(
   const choice = useQuery({
     ...reads.payment(props.registrationId),
     select: paymentChoiceOf,
+    // The orders payable with this one change while the person registers others on this page
+    // (each their own step): read again whenever the step opens, not only once stale.
+    refetchOnMount: "always",
   });
   const pay = useMutation(trpc.payment.pay.mutationOptions());
   const repeat = useMutation(trpc.payment.repeatPayment.mutationOptions());
