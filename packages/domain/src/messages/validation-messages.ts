@@ -4,7 +4,8 @@ import { z } from "zod";
  * Every validation message of SPEC §5 as a stable id. Forms and the wire carry only these ids; the
  * catalogs in packages/i18n hold the ru/en texts. The last five are ours (SPEC §5: "other
  * validation: not shown"): a generic invalid value, a length limit, a birth date that is no real
- * day, a malformed postcode and a document number that does not fit its mask.
+ * day, a malformed postcode and a document number that does not fit its mask. The tax
+ * certificate's (decision 0033) close the list: INN, KPP, OGRN, OGRNIP, a future issue date.
  */
 export const VALIDATION_MESSAGES = [
   "email.required",
@@ -69,6 +70,11 @@ export const VALIDATION_MESSAGES = [
   "family.self",
   "family.noAccount",
   "family.full",
+  "inn.invalid",
+  "kpp.invalid",
+  "ogrn.invalid",
+  "ogrnip.invalid",
+  "issueDate.future",
 ] as const;
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[number];
 export const validationMessageIdSchema = z.enum(VALIDATION_MESSAGES);
