@@ -1,14 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import {
-  cartTotalsOf,
-  discountableKopecks,
   maskedName,
   MY_REGISTRATIONS_PAGE_SIZE,
-  orderItemOf,
-  priceOrder,
-  promoDiscountKopecks,
   registrationStateSchema,
+  storedOrderTotals,
   transition,
   type MyRegistrationStartPack,
   type MyRegistrationTotals,
@@ -22,6 +18,7 @@ import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
 import { qrSvgDataUrl } from "../../../html/qr-image";
 import { pickupPayload, pickupShortCode } from "../../../outbox/pickup-code";
+import { personName } from "../person-name";
 import type { UserRow } from "../queries";
 
 /** An instant as the wire carries it (ISO 8601, UTC, milliseconds), the same from either driver. */
@@ -100,38 +97,24 @@ export function seenState(state: RegistrationState, expiresAt: Date, now: Date):
   return cancelled.ok ? cancelled.state : state;
 }
 
-function personName(first: string | null, last: string | null, fallback: string): string {
-  const name = [first ?? "", last ?? ""]
-    .map((part) => part.trim())
-    .filter((part) => part !== "")
-    .join(" ");
-  return name === "" ? fallback : name;
-}
-
 function promoOf(row: Row): PromoDiscount | null {
   if (row.promo_percent !== null) return { kind: "percent", percent: row.promo_percent };
   if (row.promo_kopecks !== null) return { kind: "fixed", kopecks: row.promo_kopecks };
   return null;
 }
 
-/**
- * The order priced as the cart prices it (cart-view: the promo code's discount on what it may
- * discount, the commission at the registration's own percent), from the prices kept on the order.
- */
+/** The order priced as the cart prices it, from the prices kept on the order. */
 function totalsOf(row: Row): MyRegistrationTotals {
-  const items = [
-    orderItemOf({ kind: "slot", unitKopecks: row.slot_amount, count: 1 }),
-    ...(row.options ?? []).map((line) =>
-      orderItemOf({ kind: line.kind, unitKopecks: line.unit, count: line.count }),
-    ),
-  ];
-  const promo = promoOf(row);
-  const discount = promo ? promoDiscountKopecks(promo, discountableKopecks(items)) : 0;
-  const percent = row.commission_basis_points / 100;
-  const totals = cartTotalsOf(
-    priceOrder({ items, discountKopecks: discount, commissionPercent: percent }),
-    percent,
-  );
+  const totals = storedOrderTotals({
+    slotKopecks: row.slot_amount,
+    options: (row.options ?? []).map((line) => ({
+      kind: line.kind,
+      unitKopecks: line.unit,
+      count: line.count,
+    })),
+    promo: promoOf(row),
+    commissionBasisPoints: row.commission_basis_points,
+  });
   return {
     discountKopecks: totals.discountKopecks,
     commissionPercent: totals.commissionPercent,
@@ -268,8 +251,14 @@ export async function listMyRegistrations(
                ${pick("d.start_pack_address_ru", "d.start_pack_address_en")} as pack_address,
                ${pick("d.start_pack_note_ru", "d.start_pack_note_en")} as pack_note,
                d.start_pack_windows as pack_windows,
-               (select sum(p.amount_kopecks) from payments p
-                 where p.registration_id = g.id and p.status = 'succeeded') as paid_kopecks,
+               -- A payment of several orders counts here by this order's part (decision 0032).
+               (select sum(paid.amount_kopecks) from (
+                  select p.amount_kopecks from payments p
+                   where p.registration_id = g.id and p.status = 'succeeded'
+                     and not exists (select 1 from payment_items x where x.payment_id = p.id)
+                  union all
+                  select i.amount_kopecks from payment_items i join payments p on p.id = i.payment_id
+                   where i.registration_id = g.id and p.status = 'succeeded') paid) as paid_kopecks,
                coalesce(s.show_in_start_list,
                         jsonb_typeof(g.participant->'showInStartList') = 'boolean'
                           and (g.participant->>'showInStartList')::boolean,
