@@ -1,8 +1,8 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { paymentMethodSchema, type PaymentAttempt } from "@reg/domain";
 import { z } from "zod";
 import type { CoreDb } from "../../../db/database";
-import { payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
+import { paymentItems, payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
 import { toRecord, type RegistrationRecord } from "../../registration";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
 
@@ -66,18 +66,39 @@ export async function lockPaymentByProviderId(
   return rows[0];
 }
 
-/** The registration's latest attempt, if any. */
+/**
+ * The registration's latest attempt, if any: its own, or one paying it with other orders (decision
+ * 0032), which reads with this order's part as its amount.
+ */
 export async function latestPayment(
   db: CoreDb,
   registrationId: string,
 ): Promise<PaymentRow | undefined> {
-  const rows = await db
-    .select()
+  const columns = getTableColumns(payments);
+  const own = db
+    .select({ ...columns, partKopecks: sql<number | null>`null::integer`.as("part_kopecks") })
     .from(payments)
     .where(eq(payments.registrationId, registrationId))
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(1);
-  return rows[0];
+  const asPart = db
+    .select({ ...columns, partKopecks: paymentItems.amountKopecks })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(eq(paymentItems.registrationId, registrationId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  // The lead's payment of several is found both ways: its part wins the tie.
+  const rows = await own
+    .unionAll(asPart)
+    .orderBy(desc(payments.createdAt), desc(payments.id), sql`"part_kopecks" nulls last`)
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { partKopecks, ...payment } = row;
+  return partKopecks === null
+    ? payment
+    : { ...payment, amountKopecks: partKopecks, totalKopecks: partKopecks };
 }
 
 /** The attempt behind a QR code together with its registration's participant and maker. */

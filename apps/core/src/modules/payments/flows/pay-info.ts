@@ -6,11 +6,13 @@ import type { PaymentDeps } from "../payment-deps";
 import { latestPayment, toAttempt } from "../attempts/payment-queries";
 import { paymentResultOf } from "../attempts/payment-result";
 import { payOptionsFor } from "./pay-options";
+import { payTogetherCandidates } from "./pay-together";
 
 /**
  * GET /Register/ApiPay: the order's amount, the methods it can be paid with (installments with
  * their plan), its deadline, and how its payment stands — what the payment step and the result
- * page read. An attempt still pending is first checked with the acquirer.
+ * page read. An attempt still pending is first checked with the acquirer. While the order can be
+ * paid, the other orders the caller may pay with it (decision 0032).
  */
 export async function payInfo(
   deps: PaymentDeps,
@@ -40,5 +42,9 @@ export async function payInfo(
     methods: payable ? payOptionsFor(cart, deps.provider.methods, registration.createdAt) : [],
     lastAttempt: attempt,
     result: paymentResultOf(registration.effective, attempt?.status ?? null),
+    payTogether:
+      registration.effective === "awaitingPayment"
+        ? await payTogetherCandidates(deps.db, registration, user, query.language, now)
+        : [],
   };
 }

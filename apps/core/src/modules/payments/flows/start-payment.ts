@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { PayOption, SavePayInput, SavePayResult } from "@reg/domain";
 import { retryOnConflict } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
-import type { PaymentAction } from "../port/provider-port";
-import { qrSvgDataUrl } from "../../../html/qr-image";
 import type { UserRow } from "../../account";
 import {
   cartView,
@@ -11,19 +9,16 @@ import {
   eventName,
   raceName,
   lockOwnRegistration,
-  type RegistrationRecord,
 } from "../../registration";
 import { giftOfRegistration, giftPagePath } from "../../gifts";
 import { FREE_ORDER_PROVIDER, type PaymentDeps } from "../payment-deps";
-import {
-  deleteUnopenedPayment,
-  insertPayment,
-  setProviderIds,
-  type PaymentRow,
-} from "../attempts/payment-queries";
+import { insertPayment, type PaymentRow } from "../attempts/payment-queries";
 import { successPath } from "./order-links";
 import { payOptionsFor } from "./pay-options";
 import { settlePaid } from "../outcome/settle-payment";
+import { openWithAcquirer } from "./open-with-acquirer";
+import { assertPayable } from "./payable";
+import { startGroupPayment } from "./start-group-payment";
 
 export interface PayRequest {
   scope: string | null;
@@ -32,45 +27,23 @@ export interface PayRequest {
   origin: string | null;
 }
 
-/** Only an order awaiting its payment, in its window, can be paid; the code says why not. */
-function assertPayable(registration: RegistrationRecord): void {
-  if (registration.effective === "awaitingPayment") return;
-  if (
-    registration.effective === "expired" ||
-    (registration.state === "draft" && registration.effective === "cancelled")
-  )
-    throw new AppError("REGISTRATION_EXPIRED");
-  throw new AppError("INVALID_STATE");
-}
-
 type Opened =
   { kind: "paid" } | { kind: "open"; payment: PaymentRow; option: PayOption; description: string };
-
-function toResult(payment: PaymentRow, action: PaymentAction): SavePayResult {
-  if (action.kind === "redirect")
-    return { kind: "redirect", paymentId: payment.id, url: action.url };
-  return {
-    kind: "qr",
-    paymentId: payment.id,
-    qrId: action.qrId,
-    qrPayload: action.payload,
-    imageUrl: qrSvgDataUrl(action.payload),
-    paymentUrl: action.paymentUrl,
-    expiresAt: payment.expiresAt.toISOString(),
-  };
-}
 
 /**
  * POST /Register/ApiSavePay: a new payment attempt of the order with the chosen method. The
  * attempt is written under the registration's lock (so the amount is the order's as it stands);
  * the acquirer is called after, outside any lock. An order that costs nothing is paid at once.
- * A paid registration answers success again (a second press of "pay" is harmless).
+ * A paid registration answers success again (a second press of "pay" is harmless). With
+ * `AlsoRegistrationIds`, one payment of several orders (start-group-payment.ts, decision 0032).
  */
 export async function startPayment(
   deps: PaymentDeps,
   request: PayRequest,
   input: SavePayInput,
 ): Promise<SavePayResult> {
+  const also = input.AlsoRegistrationIds ?? [];
+  if (also.length > 0) return startGroupPayment(deps, request, input, also);
   const { record } = await ownRegistrationWithRace(deps, {
     scope: request.scope,
     user: request.user,
@@ -125,32 +98,17 @@ export async function startPayment(
   const { payment, option } = opened;
   // A gift's payment returns to the gift's page, where its code is shown (decision 0031).
   const giftId = await giftOfRegistration(deps.db, payment.registrationId);
-  let created;
-  try {
-    created = await deps.provider.createPayment({
-      paymentId: payment.id,
-      method: option.method,
-      amountKopecks: option.amountKopecks,
-      description: opened.description,
-      language: input.language,
-      returnPath:
-        giftId === null
-          ? successPath(record.event.code, record.race.code, payment.registrationId)
-          : giftPagePath(giftId),
-      origin: request.origin,
-      expiresAt: payment.expiresAt,
-      installments: option.installments,
-    });
-  } catch {
-    await deleteUnopenedPayment(deps.db, payment.id);
-    throw new AppError("UPSTREAM_UNAVAILABLE");
-  }
-  await setProviderIds(
-    deps.db,
-    payment.id,
-    created.providerPaymentId,
-    created.action.kind === "qr" ? created.action.qrId : null,
-    deps.now(),
-  );
-  return toResult(payment, created.action);
+  return openWithAcquirer(deps, {
+    payment,
+    method: option.method,
+    amountKopecks: option.amountKopecks,
+    installments: option.installments,
+    description: opened.description,
+    language: input.language,
+    returnPath:
+      giftId === null
+        ? successPath(record.event.code, record.race.code, payment.registrationId)
+        : giftPagePath(giftId),
+    origin: request.origin,
+  });
 }

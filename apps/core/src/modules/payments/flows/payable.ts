@@ -1,0 +1,13 @@
+import { AppError } from "../../../http/app-error";
+import type { RegistrationRecord } from "../../registration";
+
+/** Only an order awaiting its payment, in its window, can be paid; the code says why not. */
+export function assertPayable(registration: RegistrationRecord): void {
+  if (registration.effective === "awaitingPayment") return;
+  if (
+    registration.effective === "expired" ||
+    (registration.state === "draft" && registration.effective === "cancelled")
+  )
+    throw new AppError("REGISTRATION_EXPIRED");
+  throw new AppError("INVALID_STATE");
+}
