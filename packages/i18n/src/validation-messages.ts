@@ -66,4 +66,9 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   "family.self": msg`This is your own e-mail: choose yourself instead`,
   "family.noAccount": msg`No account has this e-mail`,
   "family.full": msg`The family group is full: remove someone first`,
+  "inn.invalid": msg`Check the INN: it has 10 or 12 digits and the last ones are check digits`,
+  "kpp.invalid": msg`Check the KPP: 9 characters, as on the organization's registration certificate`,
+  "ogrn.invalid": msg`Check the OGRN: 13 digits, the last one a check digit`,
+  "ogrnip.invalid": msg`Check the OGRNIP: 15 digits, the last one a check digit`,
+  "issueDate.future": msg`The date of issue cannot be in the future`,
 };
