@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
 import type { RegistrationForm, RegistrationInit, WizardStep } from "@reg/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ErrorState } from "@reg/ui";
 import { useStepAddress, type StepAddressChange } from "./wizard/use-step-address";
 import { useWizard } from "./wizard/use-wizard";
@@ -22,6 +22,7 @@ import { IndividualSteps } from "./individual-steps";
 import type { ChosenPerson } from "./relative/chosen-person";
 import { RelativeJourney } from "./relative/relative-journey";
 import { WhoIsTakingPart } from "./relative/who-is-taking-part";
+import { asPaymentProgress } from "./payment/payment-progress";
 import type { Clock } from "./payment/use-now";
 import { useLocale } from "./use-locale";
 
@@ -178,13 +179,18 @@ function LoadedRegistration(
       />
     );
   // A live registration this tab was already working on goes straight back to where it was.
-  const keptHere =
-    liveId !== null &&
-    storage !== null &&
-    loadWizardSnapshot(
-      storage,
-      wizardStorageKey({ eventCode, raceCode, registrationId: liveId }),
-    ) !== null;
+  const kept =
+    liveId !== null && storage !== null
+      ? loadWizardSnapshot(
+          storage,
+          wizardStorageKey({ eventCode, raceCode, registrationId: liveId }),
+        )
+      : null;
+  // Unless it was paid without this tab starting a payment (with another order's, decision 0032):
+  // its payment step has nothing left to do, "already registered" says where it stands.
+  const paidElsewhere =
+    blocking?.state === "alreadyRegistered" && asPaymentProgress(kept?.values.payment) === null;
+  const keptHere = kept !== null && !paidElsewhere;
   if (
     blocking &&
     (props.standing || (!keptHere && (resumed === null || !isResumable(blocking, liveId))))
@@ -194,6 +200,7 @@ function LoadedRegistration(
         {...props}
         blocking={blocking}
         lapsed={lapsed !== null}
+        asked={props.standing}
         onResume={(where) => {
           setResumed(where);
           props.onLeaveStanding();
@@ -238,10 +245,23 @@ function BlockedScreen(
     lapsed: boolean;
     onResume: (where: "form" | "payment") => void;
     onDelete: (registrationId: string) => Promise<void>;
+    /** Asked for from a payment step's "Register someone else", whose button is gone now. */
+    asked: boolean;
   },
 ) {
+  const page = useRef<HTMLDivElement>(null);
+  const { asked } = props;
+  useEffect(() => {
+    if (!asked) return;
+    // As a new wizard step does: from the top, the screen's title announced and focus there, not
+    // lost with the button that brought the person here.
+    window.scrollTo({ top: 0, left: 0 });
+    const title = page.current?.querySelector("h1");
+    title?.setAttribute("tabindex", "-1");
+    title?.focus({ preventScroll: true });
+  }, [asked]);
   return (
-    <div className="container page wizard-page">
+    <div className="container page wizard-page" ref={page}>
       {props.lapsed && <HoldLapsedNotice canContinue={false} />}
       <AvailabilityScreen
         availability={props.blocking}

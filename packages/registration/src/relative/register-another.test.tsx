@@ -18,29 +18,32 @@ afterEach(() => {
   mounted = null;
 });
 
-/** The person's own order awaiting payment, and this tab kept its wizard on the payment step. */
-async function openKeptPaymentStep() {
+/**
+ * This tab kept the person's own wizard on its payment step, no payment started there; the order
+ * awaits payment, or was paid meanwhile with another order's payment.
+ */
+async function openKeptPaymentStep(state: "awaitingPayment" | "paid" = "awaitingPayment") {
   const { fake } = fakeRegistration({
     init: async () => ({
       ...testInit,
-      availability: {
-        state: "awaitingPayment",
-        registrationId: REGISTRATION_ID,
-        paymentDeadline: "2026-05-01T09:20:00Z",
-      },
+      availability:
+        state === "paid"
+          ? { state: "alreadyRegistered", registrationId: REGISTRATION_ID }
+          : {
+              state: "awaitingPayment",
+              registrationId: REGISTRATION_ID,
+              paymentDeadline: "2026-05-01T09:20:00Z",
+            },
     }),
     registrationForm: async () => ({
       ...prefilledForm,
       registrationId: REGISTRATION_ID,
-      state: "awaitingPayment",
+      state,
     }),
     confirmOrder: async () => {
       throw new Error("not used");
     },
-    cart: async () => ({
-      ...(await fakeRegistration().fake.cart(REGISTRATION_ID)),
-      state: "awaitingPayment",
-    }),
+    cart: async () => ({ ...(await fakeRegistration().fake.cart(REGISTRATION_ID)), state }),
   });
   const storage = memoryStorage();
   saveWizardSnapshot(
@@ -83,10 +86,19 @@ describe("registering someone else from an order awaiting payment", () => {
     expect(heading(container, "Your order is awaiting payment")).toBe(true);
     expect(heading(container, "Who is taking part?")).toBe(true);
     expect(container.querySelector(".payment-step")).toBeNull();
+    // The button that led here is gone: focus is on the screen's title, not lost.
+    expect(document.activeElement?.textContent).toBe("Your order is awaiting payment");
 
     await click(button(container, "Go to payment"));
     await settle();
     expect(container.querySelector(".payment-step")).not.toBeNull();
     expect(heading(container, "Who is taking part?")).toBe(false);
+  });
+
+  it("says 'already registered' instead of the kept payment step once another order's payment paid it", async () => {
+    const container = await openKeptPaymentStep("paid");
+    expect(container.querySelector(".payment-step")).toBeNull();
+    expect(heading(container, "You are already registered")).toBe(true);
+    expect(heading(container, "Who is taking part?")).toBe(true);
   });
 });
