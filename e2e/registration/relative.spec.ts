@@ -1,10 +1,13 @@
 import type { Page } from "@playwright/test";
+import type { Locale } from "@reg/domain";
 import { BEHAVIOUR } from "../support/behaviour";
-import { expect, expectNoSeriousA11yIssues, newPerson, snap, test } from "../support/fixtures";
+import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { REGISTRATION_TEXTS, type RegistrationTexts } from "./registration-texts";
 import { fillParticipantForm } from "./participant-form";
+import { registerUpToPayment } from "./payment-step";
 import { payByTestCard } from "./sandbox-card";
 import { prepareHost, signUpThrough } from "./session";
+import { snapFromTop } from "./snap-top";
 import { PORTAL_ORIGIN } from "./tenant-sites";
 import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 
@@ -24,6 +27,11 @@ const WORDS = {
     relativeStep: "Анкета родственника",
     family: "Моя семья",
     forWhom: (name: string) => `За участника: ${name}`,
+    registerAnother: "Добавить участника",
+    awaiting: "Заказ ожидает оплаты",
+    payTogether: "Оплатить сразу за других",
+    totalFor: (people: number) => `Итого за ${people} участников`,
+    paid: "Оплачено",
   },
   en: {
     who: "Who is taking part?",
@@ -36,11 +44,18 @@ const WORDS = {
     relativeStep: "Relative's form",
     family: "My family",
     forWhom: (name: string) => `For ${name}`,
+    registerAnother: "Register someone else",
+    awaiting: "Your order is awaiting payment",
+    payTogether: "Pay for others at the same time",
+    totalFor: (people: number) => `Total for ${people} people`,
+    paid: "Paid",
   },
 } as const;
 
-/** From the relative form to a paid order: options, my order, the card, the sandbox. */
-async function continueAndPay(page: Page, r: RegistrationTexts) {
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** From the relative form to its payment step: options, my order, go to payment (not paid). */
+async function continueToPayment(page: Page, r: RegistrationTexts) {
   const stepTitle = page.locator("#wizard-step-title");
   await page.getByRole("button", { name: r.continue }).click();
   await expect(stepTitle).toHaveText(r.optionsStep);
@@ -48,14 +63,45 @@ async function continueAndPay(page: Page, r: RegistrationTexts) {
   await expect(stepTitle).toHaveText(r.myOrderStep);
   await page.getByRole("button", { name: r.goToPayment }).click();
   await expect(stepTitle).toHaveText(r.paymentStep);
-  await payByTestCard(page, r);
+}
+
+/**
+ * Under an order awaiting payment, "Register someone else": the parent's own order awaiting
+ * payment, and "Who is taking part?" under it, set to someone else.
+ */
+async function registerSomeoneElse(page: Page, w: Words) {
+  await page.getByRole("button", { name: w.registerAnother }).click();
+  await expect(page.getByRole("heading", { name: w.awaiting })).toBeVisible();
+  const who = page.getByRole("region", { name: w.who });
+  await who.getByLabel(w.someoneElse).check();
+  return who;
+}
+
+/** Masha's birth date as typed into the mask of each language (1 June 2015). */
+const CHILD_BIRTH_DIGITS = { ru: "01062015", en: "06012015" } as const;
+
+/** Fills the chooser's new account for a child found by no account, as the parent does for Masha. */
+async function createChildAccount(page: Page, lang: Locale, email: string) {
+  const r = REGISTRATION_TEXTS[lang];
+  const w = WORDS[lang];
+  const who = page.getByRole("region", { name: w.who });
+  await who.getByLabel(w.theirEmail).fill(email);
+  await who.getByRole("button", { name: w.find }).click();
+  const account = who.getByRole("form");
+  await account.getByLabel(r.lastName, { exact: true }).fill("Ivanova");
+  await account.getByLabel(r.firstName, { exact: true }).fill("Masha");
+  await account
+    .getByLabel(r.birthDate, { exact: true })
+    .pressSequentially(CHILD_BIRTH_DIGITS[lang], { delay: 20 });
+  await account.getByLabel(r.gender, { exact: true }).selectOption({ label: r.female });
+  return account;
 }
 
 test(
-  "a parent registers a child found by e-mail and a new child, each paid; the family keeps both",
+  "a parent registers themself, a child found by e-mail and a new child, and pays for all three at once; the family keeps both",
   BEHAVIOUR,
   async ({ page, browser, lang }, testInfo) => {
-    // Two registrations with the acquirer's page each, and an account of the child's own.
+    // Three registrations, one acquirer's page, and an account of the child's own.
     test.slow();
     const r = REGISTRATION_TEXTS[lang];
     const w = WORDS[lang];
@@ -68,11 +114,13 @@ test(
     await signUpThrough(await childContext.newPage(), PORTAL_ORIGIN, older, lang);
     await childContext.close();
 
+    // The parent first: their own form, options and order, up to its payment step, not paid.
     await signUpThrough(page, PORTAL_ORIGIN, newPerson("parent"), lang);
-    await page.goto(RACE);
-    await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
-    const who = page.getByRole("region", { name: w.who });
-    await who.getByLabel(w.someoneElse).check();
+    await registerUpToPayment(page, r, RACE);
+    await expect(page.getByRole("group", { name: w.payTogether })).toBeHidden();
+
+    // Then the older child, found by e-mail, from under the parent's payment step.
+    const who = await registerSomeoneElse(page, w);
     await who.getByLabel(w.theirEmail).fill(older.email);
     await who.getByRole("button", { name: w.find }).click();
     await expect(who.locator(".found-person__name")).toContainText("Pavel I.");
@@ -80,7 +128,7 @@ test(
     await expect(who).not.toContainText("Ivanov");
     await who.getByLabel(w.keep).check();
     await expectNoSeriousA11yIssues(page);
-    await snap(page, testInfo, "relative-found");
+    await snapFromTop(page, testInfo, "relative-found");
     await who.getByRole("button", { name: w.register("Pavel I.") }).click();
     await expect(stepTitle).toHaveText(w.relativeStep);
     await fillParticipantForm(
@@ -89,25 +137,21 @@ test(
       {},
       { form: "relative-form", lastName: "Ivanov", firstName: "Pavel" },
     );
-    await snap(page, testInfo, "relative-form");
-    await continueAndPay(page, r);
+    await snapFromTop(page, testInfo, "relative-form");
+    await continueToPayment(page, r);
+    // The parent's own order may go with Pavel's: ticked, as the parent's own.
+    const together = page.getByRole("group", { name: w.payTogether });
+    await expect(together.getByRole("checkbox")).toHaveCount(1);
+    await expect(together.getByRole("checkbox", { name: /Anna Ivanova/ })).toBeChecked();
 
-    // The younger child gets an account made by the parent, in the wizard.
-    const youngerEmail = newPerson("younger-child").email;
+    // The register page opened again in this tab: the parent's own payment step, kept; the new
+    // child from under it gets an account made by the parent.
     await page.goto(RACE);
-    await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
-    await who.getByLabel(w.someoneElse).check();
-    await who.getByLabel(w.theirEmail).fill(youngerEmail);
-    await who.getByRole("button", { name: w.find }).click();
-    const account = who.getByRole("form");
-    await account.getByLabel(r.lastName, { exact: true }).fill("Ivanova");
-    await account.getByLabel(r.firstName, { exact: true }).fill("Masha");
-    await account
-      .getByLabel(r.birthDate, { exact: true })
-      .pressSequentially(lang === "ru" ? "01062015" : "06012015", { delay: 20 });
-    await account.getByLabel(r.gender, { exact: true }).selectOption({ label: r.female });
+    await expect(stepTitle).toHaveText(r.paymentStep, WIZARD_FIRST_LOAD);
+    await registerSomeoneElse(page, w);
+    const account = await createChildAccount(page, lang, newPerson("younger-child").email);
     await expectNoSeriousA11yIssues(page);
-    await snap(page, testInfo, "relative-new-account");
+    await snapFromTop(page, testInfo, "relative-new-account");
     await account.getByRole("button", { name: w.create }).click();
     await expect(stepTitle).toHaveText(w.relativeStep);
     // The form starts from the child's account: the names the parent gave it.
@@ -119,21 +163,67 @@ test(
       {},
       { form: "relative-form", lastName: "Ivanov", firstName: "Masha" },
     );
-    await continueAndPay(page, r);
+    await continueToPayment(page, r);
 
-    // The family keeps both for next time; each registration is on the parent's list, for whom.
+    // Masha's payment step: the parent's and Pavel's orders ticked, the total for three, one payment.
+    await expect(together.getByRole("checkbox")).toHaveCount(2);
+    await expect(together.getByRole("checkbox", { name: /Anna Ivanova/ })).toBeChecked();
+    await expect(together.getByRole("checkbox", { name: /Pavel Ivanov/ })).toBeChecked();
+    await expect(page.locator(".order-summary")).toContainText(w.totalFor(3));
+    await payByTestCard(page, r);
+
+    // All three paid by it, on the parent's list; the family keeps both children for next time.
     await page.goto("/account");
+    const cards = page.locator("article.my-registration");
+    await expect(cards).toHaveCount(3);
+    // Each card's state beside its name (its facts below say "Paid" again, with the amount).
+    for (const card of await cards.all())
+      await expect(card.locator(".my-registration__head")).toContainText(w.paid);
+    await expect(page.getByText(w.forWhom("Pavel Ivanov"))).toBeVisible();
+    await expect(page.getByText(w.forWhom("Masha Ivanov"))).toBeVisible();
     const family = page.getByRole("region", { name: w.family });
     await expect(family.getByRole("listitem")).toHaveCount(2);
     await expect(family).toContainText("Pavel I.");
     await expect(family).toContainText("Masha Ivanova");
-    await expect(page.getByText(w.forWhom("Pavel Ivanov"))).toBeVisible();
-    await expect(page.getByText(w.forWhom("Masha Ivanov"))).toBeVisible();
     await expectNoSeriousA11yIssues(page);
-    await snap(page, testInfo, "family-after");
+    await snapFromTop(page, testInfo, "family-after");
     await page.goto(RACE);
     await expect(page.getByRole("region", { name: w.who }).getByLabel("Masha Ivanova")).toBeVisible(
       WIZARD_FIRST_LOAD,
     );
   },
 );
+
+test("the payment step offers the parent's own order to pay with a child's (screens)", async ({
+  page,
+  lang,
+}, testInfo) => {
+  // Two registrations up to their payment steps, and a child's account.
+  test.slow();
+  const r = REGISTRATION_TEXTS[lang];
+  const w = WORDS[lang];
+  const stepTitle = page.locator("#wizard-step-title");
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("pay-together"), lang);
+  await registerUpToPayment(page, r, RACE);
+  // Under the parent's payment step: the way to register someone else before paying.
+  await expect(page.getByRole("radio", { name: r.card })).toBeVisible();
+  await expect(page.getByRole("button", { name: w.registerAnother })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "payment-register-another");
+  await registerSomeoneElse(page, w);
+  const account = await createChildAccount(page, lang, newPerson("pay-together-child").email);
+  await account.getByRole("button", { name: w.create }).click();
+  await expect(stepTitle).toHaveText(w.relativeStep);
+  await fillParticipantForm(
+    page,
+    r,
+    {},
+    { form: "relative-form", lastName: "Ivanova", firstName: "Masha" },
+  );
+  await continueToPayment(page, r);
+  const together = page.getByRole("group", { name: w.payTogether });
+  await expect(together.getByRole("checkbox", { name: /Anna Ivanova/ })).toBeChecked();
+  await expect(page.locator(".order-summary")).toContainText(w.totalFor(2));
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "payment-pay-together");
+});
