@@ -330,6 +330,11 @@ function paymentWrongTyped(
       [{ registrationId: id, paymentType: "cash" }, "paymentType"],
       [{ registrationId: id }, "paymentType"],
       [{ registrationId: [id], paymentType: "card" }, "registrationId"],
+      [{ registrationId: id, paymentType: "card", alsoRegistrationIds: id }, "alsoRegistrationIds"],
+      [
+        { registrationId: id, paymentType: "card", alsoRegistrationIds: [id, "x"] },
+        "alsoRegistrationIds.1",
+      ],
     ],
     getQrStatus: [
       [{ qrId: "short" }, "qrId"],
