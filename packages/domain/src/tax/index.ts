@@ -12,3 +12,5 @@ export * from "./certificate-plan";
 export * from "./certificate-format";
 export * from "./certificate-person";
 export * from "./certificate";
+export * from "./wire";
+export * from "./calls";
