@@ -14,6 +14,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { REGION_CODES, SPORT_TYPES } from "@reg/domain";
+import { organizers } from "./organizers";
 import { inList } from "./sql-lists";
 import { tenants } from "./tenants";
 
@@ -89,6 +90,13 @@ export const events = pgTable(
     beneficiaryInn: text("beneficiary_inn"),
     beneficiaryOgrnip: text("beneficiary_ogrnip"),
     beneficiaryAddress: text("beneficiary_address"),
+    /**
+     * The organizer a tax certificate names (decision 0034); null for an event nobody registered
+     * as one yet. The beneficiary columns above stay the contract offer's text.
+     */
+    organizerId: integer("organizer_id").references(() => organizers.id),
+    /** In a regional or municipal calendar plan of physical-culture events (issue 10). */
+    inCalendarPlan: boolean("in_calendar_plan").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(SEARCH_VECTOR_SQL),
     searchText: text("search_text").generatedAlwaysAs(SEARCH_TEXT_SQL),
@@ -116,6 +124,7 @@ export const events = pgTable(
     index("events_city_ru_idx").on(sql`lower(${t.cityRu})`),
     index("events_city_en_idx").on(sql`lower(${t.cityEn})`),
     index("events_region_idx").on(t.region),
+    index("events_organizer_idx").on(t.organizerId),
   ],
 );
 

@@ -1,5 +1,6 @@
 export * from "./tenants";
 export * from "./accounts";
+export * from "./organizers";
 export * from "./catalog";
 export * from "./commerce";
 export * from "./meta";
@@ -14,3 +15,4 @@ export * from "./results";
 export * from "./teams";
 export * from "./family";
 export * from "./gifts";
+export * from "./tax";

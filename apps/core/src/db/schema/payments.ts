@@ -36,6 +36,7 @@ export const OUTBOX_KINDS = [
   "friendRegistered",
   "giftCode",
   "giftRefund",
+  "taxCertificate",
 ] as const;
 
 /**
