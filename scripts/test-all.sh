@@ -18,6 +18,7 @@ print_timings() { printf 'phase time: %s\n' "${timings[@]}"; }
 trap print_timings EXIT
 
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-poppler.sh
 # shellcheck source=ensure-postgres.sh
 source scripts/ensure-postgres.sh
 echo "PostgreSQL for tests: $TEST_DATABASE_URL"

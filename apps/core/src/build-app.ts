@@ -16,6 +16,7 @@ import { registerAccountRoutes } from "./modules/account";
 import { registerEventPageRoutes, registerEventRoutes } from "./modules/events";
 import { registerFamilyRoutes } from "./modules/family";
 import { registerGiftRoutes } from "./modules/gifts";
+import { registerTaxRoutes } from "./modules/tax";
 import { registerHealthRoutes } from "./modules/health";
 import { registerImageRoutes, registerUploadRoutes } from "./modules/images";
 import { registerPageRoutes } from "./modules/pages";
@@ -65,6 +66,7 @@ export async function buildApp(
   registerRegistrationRoutes(app, context);
   registerTeamRoutes(app, context, config.wrongJoinCodeLimits);
   registerGiftRoutes(app, context, config.wrongJoinCodeLimits);
+  registerTaxRoutes(app, context);
   registerFamilyRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {
     portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
   });

@@ -30,6 +30,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         })),
       });
     },

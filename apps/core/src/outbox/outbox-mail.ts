@@ -7,8 +7,9 @@ export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
-  /** Text content (an SVG). */
+  /** Text content (an SVG), or base64 when `encoding` says so (a PDF: the outbox keeps text). */
   content: string;
+  encoding?: "base64";
 }
 
 /** A message ready to send: rendered when its change is made, so it says what was true then. */

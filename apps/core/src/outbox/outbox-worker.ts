@@ -28,7 +28,12 @@ const claimedRow = z.object({
   text_body: z.string(),
   html_body: z.string(),
   attachments: z.array(
-    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+    z.object({
+      filename: z.string(),
+      contentType: z.string(),
+      content: z.string(),
+      encoding: z.literal("base64").optional(),
+    }),
   ),
   attempts: z.number(),
 });
