@@ -3,6 +3,7 @@ import { authRouter } from "./routers/auth";
 import { eventsRouter } from "./routers/events";
 import { familyRouter } from "./routers/family";
 import { giftsRouter } from "./routers/gifts";
+import { taxRouter } from "./routers/tax";
 import { pagesRouter } from "./routers/pages";
 import { paymentRouter } from "./routers/payment";
 import { registrationRouter } from "./routers/registration";
@@ -27,6 +28,7 @@ export const appRouter = router({
   teams: teamsRouter,
   family: familyRouter,
   gifts: giftsRouter,
+  tax: taxRouter,
   pages: pagesRouter,
 });
 

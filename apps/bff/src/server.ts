@@ -10,6 +10,7 @@ import { appRouter } from "./router";
 import { REGISTRATION_BODY_LIMITS } from "./routers/registration/body-limits";
 import { documentsProxy } from "./routers/events/documents-proxy";
 import { giftCardProxy } from "./routers/gifts/card-proxy";
+import { taxCertificatePdfProxy } from "./routers/tax/pdf-proxy";
 import { registerLoadShedding } from "./shedding/load-shedding";
 import { HeadReadCache } from "./spa/heads/head-reads";
 import { HostApps } from "./spa/host-apps";
@@ -69,6 +70,7 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
   await app.register(sandboxProxy, { legacy });
   await app.register(documentsProxy, { legacy });
   await app.register(giftCardProxy, { legacy });
+  await app.register(taxCertificatePdfProxy, { legacy });
   if (config.devMail) await app.register(devMail, { legacy });
   app.get("/health", () => ({ ok: true }));
   const apps = new HostApps(config.webDist, config.hostApps, (message) => app.log.warn(message));
