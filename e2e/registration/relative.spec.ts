@@ -1,8 +1,12 @@
-import type { Page } from "@playwright/test";
-import type { Locale } from "@reg/domain";
 import { BEHAVIOUR } from "../support/behaviour";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
-import { REGISTRATION_TEXTS, type RegistrationTexts } from "./registration-texts";
+import {
+  continueToPayment,
+  createChildAccount,
+  FAMILY_WORDS,
+  registerSomeoneElse,
+} from "./family-steps";
+import { REGISTRATION_TEXTS } from "./registration-texts";
 import { fillParticipantForm } from "./participant-form";
 import { registerUpToPayment } from "./payment-step";
 import { payByTestCard } from "./sandbox-card";
@@ -14,89 +18,6 @@ import { WIZARD_FIRST_LOAD } from "./wizard-first-load";
 /** Open, with options; each run registers new people, so its places never run out. */
 const RACE = "/white-nights-marathon/m42/register";
 
-/** The words of the chooser and the family group, as the catalogs have them. */
-const WORDS = {
-  ru: {
-    who: "Кто участвует?",
-    someoneElse: "Другой человек",
-    theirEmail: "Его или её e-mail",
-    find: "Найти",
-    keep: "Родственник: сохранить в моей семье на следующий раз",
-    register: (name: string) => `Зарегистрировать: ${name}`,
-    create: "Создать и продолжить",
-    relativeStep: "Анкета родственника",
-    family: "Моя семья",
-    forWhom: (name: string) => `За участника: ${name}`,
-    registerAnother: "Добавить участника",
-    awaiting: "Заказ ожидает оплаты",
-    payTogether: "Оплатить сразу за других",
-    totalFor: (people: number) => `Итого за ${people} участников`,
-    paid: "Оплачено",
-  },
-  en: {
-    who: "Who is taking part?",
-    someoneElse: "Someone else",
-    theirEmail: "Their e-mail",
-    find: "Find",
-    keep: "A relative: keep them in my family for next time",
-    register: (name: string) => `Register ${name}`,
-    create: "Create and continue",
-    relativeStep: "Relative's form",
-    family: "My family",
-    forWhom: (name: string) => `For ${name}`,
-    registerAnother: "Register someone else",
-    awaiting: "Your order is awaiting payment",
-    payTogether: "Pay for others at the same time",
-    totalFor: (people: number) => `Total for ${people} people`,
-    paid: "Paid",
-  },
-} as const;
-
-type Words = (typeof WORDS)[keyof typeof WORDS];
-
-/** From the relative form to its payment step: options, my order, go to payment (not paid). */
-async function continueToPayment(page: Page, r: RegistrationTexts) {
-  const stepTitle = page.locator("#wizard-step-title");
-  await page.getByRole("button", { name: r.continue }).click();
-  await expect(stepTitle).toHaveText(r.optionsStep);
-  await page.getByRole("button", { name: r.continue }).click();
-  await expect(stepTitle).toHaveText(r.myOrderStep);
-  await page.getByRole("button", { name: r.goToPayment }).click();
-  await expect(stepTitle).toHaveText(r.paymentStep);
-}
-
-/**
- * Under an order awaiting payment, "Register someone else": the parent's own order awaiting
- * payment, and "Who is taking part?" under it, set to someone else.
- */
-async function registerSomeoneElse(page: Page, w: Words) {
-  await page.getByRole("button", { name: w.registerAnother }).click();
-  await expect(page.getByRole("heading", { name: w.awaiting })).toBeVisible();
-  const who = page.getByRole("region", { name: w.who });
-  await who.getByLabel(w.someoneElse).check();
-  return who;
-}
-
-/** Masha's birth date as typed into the mask of each language (1 June 2015). */
-const CHILD_BIRTH_DIGITS = { ru: "01062015", en: "06012015" } as const;
-
-/** Fills the chooser's new account for a child found by no account, as the parent does for Masha. */
-async function createChildAccount(page: Page, lang: Locale, email: string) {
-  const r = REGISTRATION_TEXTS[lang];
-  const w = WORDS[lang];
-  const who = page.getByRole("region", { name: w.who });
-  await who.getByLabel(w.theirEmail).fill(email);
-  await who.getByRole("button", { name: w.find }).click();
-  const account = who.getByRole("form");
-  await account.getByLabel(r.lastName, { exact: true }).fill("Ivanova");
-  await account.getByLabel(r.firstName, { exact: true }).fill("Masha");
-  await account
-    .getByLabel(r.birthDate, { exact: true })
-    .pressSequentially(CHILD_BIRTH_DIGITS[lang], { delay: 20 });
-  await account.getByLabel(r.gender, { exact: true }).selectOption({ label: r.female });
-  return account;
-}
-
 test(
   "a parent registers themself, a child found by e-mail and a new child, and pays for all three at once; the family keeps both",
   BEHAVIOUR,
@@ -104,7 +25,7 @@ test(
     // Three registrations, one acquirer's page, and an account of the child's own.
     test.slow();
     const r = REGISTRATION_TEXTS[lang];
-    const w = WORDS[lang];
+    const w = FAMILY_WORDS[lang];
     const stepTitle = page.locator("#wizard-step-title");
 
     // The older child has an account of their own, made in their own browser.
@@ -201,7 +122,7 @@ test("the payment step offers the parent's own order to pay with a child's (scre
   // Two registrations up to their payment steps, and a child's account.
   test.slow();
   const r = REGISTRATION_TEXTS[lang];
-  const w = WORDS[lang];
+  const w = FAMILY_WORDS[lang];
   const stepTitle = page.locator("#wizard-step-title");
   await signUpThrough(page, PORTAL_ORIGIN, newPerson("pay-together"), lang);
   await registerUpToPayment(page, r, RACE);
