@@ -9,8 +9,8 @@ import { sandboxProxy } from "./payments/sandbox-proxy";
 import { appRouter } from "./router";
 import { REGISTRATION_BODY_LIMITS } from "./routers/registration/body-limits";
 import { documentsProxy } from "./routers/events/documents-proxy";
-import { giftCardProxy } from "./routers/gifts/card-proxy";
-import { taxCertificatePdfProxy } from "./routers/tax/pdf-proxy";
+import { ownPdfProxy } from "./http/own-pdf-proxy";
+import { GIFT_CARD_PATH, TAX_CERTIFICATE_PDF_PATH } from "@reg/domain";
 import { registerLoadShedding } from "./shedding/load-shedding";
 import { HeadReadCache } from "./spa/heads/head-reads";
 import { HostApps } from "./spa/host-apps";
@@ -69,8 +69,9 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
   await app.register(imageProxy, { legacy });
   await app.register(sandboxProxy, { legacy });
   await app.register(documentsProxy, { legacy });
-  await app.register(giftCardProxy, { legacy });
-  await app.register(taxCertificatePdfProxy, { legacy });
+  // The gift card (decision 0031) and the tax certificate (decision 0034).
+  await app.register(ownPdfProxy(GIFT_CARD_PATH), { legacy });
+  await app.register(ownPdfProxy(TAX_CERTIFICATE_PDF_PATH), { legacy });
   if (config.devMail) await app.register(devMail, { legacy });
   app.get("/health", () => ({ ok: true }));
   const apps = new HostApps(config.webDist, config.hostApps, (message) => app.log.warn(message));
