@@ -11,6 +11,7 @@ import { seedSeries, seedTenants } from "./seed/seed-tenants";
 import { seedSeriesProfiles } from "./seed/series-seed";
 import { seedSitePages } from "./seed/seed-site-pages";
 import { seedRelayTeams } from "./seed/seed-teams";
+import { seedTax } from "./seed/seed-tax";
 import { seedUsers } from "./seed/seed-users";
 
 /** Bump when the seed's content changes meaning; recorded in `meta` for whoever looks at a database. */
@@ -28,8 +29,9 @@ export interface SeedSummary {
  * within its event, tier position, option and promo code within their event, user e-mail). Dates are
  * re-derived on every run from the Moscow date of `now`, so the demo always has past, today's and future
  * events, and two runs on the same Moscow day write identical rows. Counters (`taken`, `used`), capacities
- * and stock are only set on insert, and existing users are never touched, so re-seeding a live database
- * loses no registration or password.
+ * and stock are only set on insert, and existing users are never touched (but for a missing birth date on
+ * the demo's profile, which the tax certificate needs), so re-seeding a live database loses no
+ * registration or password. The 2024 tax history is written once per past event code (seed-tax.ts).
  */
 export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<SeedSummary> {
   const date = moscowDate(options.now);
@@ -44,6 +46,7 @@ export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<
     await seedEventDetails(tx);
     await seedUsers(tx);
     await seedRelayTeams(tx);
+    await seedTax(tx, Number(date.slice(0, 4)));
     await seedReferenceData(tx);
     await seedSitePages(tx, today);
     await seedCompilations(tx);

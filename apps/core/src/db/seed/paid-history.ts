@@ -1,6 +1,9 @@
 import { cartLines, events, options, payments, races, registrations } from "../schema";
 import type { CoreDb } from "../database";
 
+/** The database or the seed's transaction: the helpers only insert. */
+type Writer = Pick<CoreDb, "insert">;
+
 /**
  * Past paid orders written straight as the payment flow leaves them (a paid registration, its cart
  * lines, one succeeded payment of the recorded amount): the seed's 2024 history for the tax
@@ -30,7 +33,7 @@ export interface PastEvent {
 }
 
 /** An event of the past with one 10 km race (and, when asked, insurance and a T-shirt). */
-export async function insertPastEvent(db: CoreDb, input: PastEventInput): Promise<PastEvent> {
+export async function insertPastEvent(db: Writer, input: PastEventInput): Promise<PastEvent> {
   const [event] = await db
     .insert(events)
     .values({
@@ -122,7 +125,7 @@ export interface PastOrderInput {
 
 /** A paid order with its succeeded payment of the amount the cart priced it at. */
 export async function insertPastPaidOrder(
-  db: CoreDb,
+  db: Writer,
   input: PastOrderInput,
 ): Promise<{ registrationId: string; paymentId: string; totalKopecks: number }> {
   const createdAt = new Date(input.paidAt.getTime() - 5 * 60_000);
