@@ -7,9 +7,11 @@ import {
 } from "@reg/domain";
 import type { CoreDb, DatabaseHandle } from "../src/db/database";
 import { openDatabase } from "../src/db/open-database";
+import { eq } from "drizzle-orm";
 import {
   eventDetails,
   events,
+  organizers,
   priceTiers,
   races,
   startListEntries,
@@ -299,6 +301,47 @@ describe.each(DRIVERS)("the event page's read on %s, with its own event", (drive
     });
   });
 
+  it("tells the tax deduction only for an event in a calendar plan by an organizer listed that year", async () => {
+    const { db } = handle;
+    expect((await page()).qualifiesForTaxDeduction).toBe(false);
+    const [organizer] = await db
+      .insert(organizers)
+      .values({
+        code: "summer-run-org",
+        kind: "legalEntity",
+        name: "ООО «Летний забег»",
+        inn: "7705482130",
+        kpp: "770501001",
+        ogrn: "1177746182030",
+        signatoryName: "Смирнова Ольга Петровна",
+        listedYears: [2025],
+      })
+      .returning({ id: organizers.id });
+    if (!organizer) throw new Error("no organizer id");
+    const set = (values: { inCalendarPlan?: boolean }) =>
+      db
+        .update(events)
+        .set({ organizerId: organizer.id, ...values })
+        .where(eq(events.code, "summer-run"));
+    const listFor = (years: number[]) =>
+      db.update(organizers).set({ listedYears: years }).where(eq(organizers.id, organizer.id));
+    try {
+      // In a plan, but the organizer is on the 2025 list and the race is in 2026.
+      await set({ inCalendarPlan: true });
+      expect((await page()).qualifiesForTaxDeduction).toBe(false);
+      await listFor([2025, 2026]);
+      expect((await page()).qualifiesForTaxDeduction).toBe(true);
+      // Listed, but no calendar plan holds the event.
+      await set({ inCalendarPlan: false });
+      expect((await page()).qualifiesForTaxDeduction).toBe(false);
+    } finally {
+      await db
+        .update(events)
+        .set({ organizerId: null, inCalendarPlan: false })
+        .where(eq(events.code, "summer-run"));
+    }
+  });
+
   it("answers NOT_FOUND for an unknown or unpublished code, and for another tenant's event", async () => {
     for (const [code, scope] of [
       ["no-such-event", null],
@@ -381,6 +424,11 @@ describe.each(DRIVERS)("the event page over HTTP on %s, with the seed", (driver)
     expect(answer.status).toBe(200);
     const read = eventPageSchema.parse(answer.json);
     expect(read.name).toBe("Moscow Marathon");
+    // The seed's Moscow organizer is on the list and the marathon in the city's calendar plan.
+    expect(read.qualifiesForTaxDeduction).toBe(true);
+    // No calendar plan lists an online race.
+    const online = await http(core.url, "/api/events/page?code=golden-autumn-virtual&language=ru");
+    expect(eventPageSchema.parse(online.json).qualifiesForTaxDeduction).toBe(false);
     expect(read.races.map((r) => r.code)).toEqual(["m42", "r10", "kids1"]);
     expect(read.startPack?.windows.length).toBeGreaterThan(0);
     expect(read.contacts.email).toMatch(/@/);

@@ -144,6 +144,11 @@ export const eventPageSchema = z.object({
       address: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * Participation qualifies for the physical-fitness tax deduction: the event is in a calendar
+   * plan and its organizer is on the Ministry of Sport's list for the event's year (issue 10).
+   */
+  qualifiesForTaxDeduction: z.boolean(),
 });
 export type EventPage = z.infer<typeof eventPageSchema>;
 

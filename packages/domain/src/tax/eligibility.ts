@@ -1,6 +1,7 @@
 import { InvalidInputError } from "../errors/invalid-input-error";
 import { addKopecks, assertKopecks, type Kopecks } from "../payment/money";
 import { daysInMonth, isValidCalendarDay, type CalendarDay } from "../time/calendar-day";
+import { isOrganizerListedFor } from "./event-qualifies";
 
 /**
  * Which paid entries qualify for the physical-fitness deduction (Tax Code art. 219 p. 1 sub. 7;
@@ -198,7 +199,7 @@ function reasonsFor(
   if (!served) reasons.push("otherParticipant");
   if (!input.payerIds.includes(payment.payerId)) reasons.push("paidBySomeoneElse");
   if (line.kind !== "entryFee") reasons.push("notEntryFee");
-  if (!payment.organizer.listedYears.includes(payment.paidOn.year))
+  if (!isOrganizerListedFor(payment.organizer.listedYears, payment.paidOn.year))
     reasons.push("organizerNotListed");
   if (!entry.event.inCalendarPlan) reasons.push("notInCalendarPlan");
   if (served?.relation === "child" && !isUnder18On(served.birthDate, entry.race.date))

@@ -7,6 +7,7 @@ export * from "./tax-deduction";
 export * from "./identifiers";
 export * from "./certificate-documents";
 export * from "./eligibility";
+export * from "./event-qualifies";
 export * from "./parties";
 export * from "./certificate-plan";
 export * from "./certificate-format";

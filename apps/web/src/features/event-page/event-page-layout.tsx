@@ -6,6 +6,7 @@ import { eventDatesLabel } from "../events/event-dates";
 import { HERO_TAB, HeroLayout, HeroLayoutFallback } from "../events/hero-layout";
 import { InviteButton } from "./invite-dialog";
 import { RatingStars } from "./rating-stars";
+import { TaxDeductionFact } from "./tax-deduction-fact";
 import { useEventCode, useEventPage } from "./use-event-page";
 import "./event-page.css";
 
@@ -50,6 +51,7 @@ export function EventPageLayout() {
               <span>{event.location}</span>
             </>
           )}
+          <TaxDeductionFact qualifies={event.qualifiesForTaxDeduction} />
         </>
       }
       actions={<InviteButton event={event} />}

@@ -5,6 +5,7 @@ import {
   eventDocuments,
   events,
   options,
+  organizers,
   priceTiers,
   races,
   series,
@@ -31,6 +32,8 @@ export interface EventPageRows {
   options: OptionRow[];
   details: DetailsRow | null;
   documents: DocumentMeta[];
+  /** The event's organizer's Ministry of Sport list years; null when it names no organizer. */
+  organizerListedYears: number[] | null;
 }
 
 /** A published event by code, within the scope (null: any tenant's, the main portal). */
@@ -51,29 +54,37 @@ export async function findPublishedEvent(
 
 /** Everything the page shows, read in a handful of indexed statements run side by side. */
 export async function selectEventPageRows(db: CoreDb, event: EventRow): Promise<EventPageRows> {
-  const [raceRows, optionRows, detailRows, documentRows, seriesRows] = await Promise.all([
-    db.select().from(races).where(eq(races.eventId, event.id)).orderBy(asc(races.position)),
-    db.select().from(options).where(eq(options.eventId, event.id)).orderBy(asc(options.id)),
-    db.select().from(eventDetails).where(eq(eventDetails.eventId, event.id)).limit(1),
-    db
-      .select({
-        fileName: eventDocuments.fileName,
-        titleRu: eventDocuments.titleRu,
-        titleEn: eventDocuments.titleEn,
-        mimeType: eventDocuments.mimeType,
-        sizeBytes: sql<number>`octet_length(${eventDocuments.content})`.mapWith(Number),
-      })
-      .from(eventDocuments)
-      .where(eq(eventDocuments.eventId, event.id))
-      .orderBy(asc(eventDocuments.position)),
-    event.seriesId === null
-      ? Promise.resolve([])
-      : db
-          .select({ code: series.code, nameRu: series.nameRu, nameEn: series.nameEn })
-          .from(series)
-          .where(eq(series.id, event.seriesId))
-          .limit(1),
-  ]);
+  const [raceRows, optionRows, detailRows, documentRows, seriesRows, organizerRows] =
+    await Promise.all([
+      db.select().from(races).where(eq(races.eventId, event.id)).orderBy(asc(races.position)),
+      db.select().from(options).where(eq(options.eventId, event.id)).orderBy(asc(options.id)),
+      db.select().from(eventDetails).where(eq(eventDetails.eventId, event.id)).limit(1),
+      db
+        .select({
+          fileName: eventDocuments.fileName,
+          titleRu: eventDocuments.titleRu,
+          titleEn: eventDocuments.titleEn,
+          mimeType: eventDocuments.mimeType,
+          sizeBytes: sql<number>`octet_length(${eventDocuments.content})`.mapWith(Number),
+        })
+        .from(eventDocuments)
+        .where(eq(eventDocuments.eventId, event.id))
+        .orderBy(asc(eventDocuments.position)),
+      event.seriesId === null
+        ? Promise.resolve([])
+        : db
+            .select({ code: series.code, nameRu: series.nameRu, nameEn: series.nameEn })
+            .from(series)
+            .where(eq(series.id, event.seriesId))
+            .limit(1),
+      event.organizerId === null
+        ? Promise.resolve([])
+        : db
+            .select({ listedYears: organizers.listedYears })
+            .from(organizers)
+            .where(eq(organizers.id, event.organizerId))
+            .limit(1),
+    ]);
   const raceIds = raceRows.map((r) => r.id);
   const tiers =
     raceIds.length === 0
@@ -91,6 +102,7 @@ export async function selectEventPageRows(db: CoreDb, event: EventRow): Promise<
     options: optionRows,
     details: detailRows[0] ?? null,
     documents: documentRows,
+    organizerListedYears: organizerRows[0]?.listedYears ?? null,
   };
 }
 

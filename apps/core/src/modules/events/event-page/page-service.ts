@@ -1,5 +1,7 @@
 import {
   allInSlotKopecks,
+  moscowDate,
+  participationQualifiesForDeduction,
   placesLeft,
   registrationAvailability,
   sportTypeSchema,
@@ -195,6 +197,11 @@ export function toEventPage(rows: EventPageRows, language: Locale, now: Date): E
             ogrnip: event.beneficiaryOgrnip,
             address: event.beneficiaryAddress,
           },
+    // The event's Moscow year stands for the payment's: entries are paid in the weeks before.
+    qualifiesForTaxDeduction: participationQualifiesForDeduction(
+      { inCalendarPlan: event.inCalendarPlan, organizerListedYears: rows.organizerListedYears },
+      Number(moscowDate(event.startsAt).slice(0, 4)),
+    ),
   };
 }
 

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { I18nProvider } from "@lingui/react";
+import { activateLocale, i18n } from "@reg/i18n";
+import { mountTree, settle, type Mounted } from "@reg/ui/testing";
+import { afterEach, describe, expect, it } from "vitest";
+import { TaxDeductionFact } from "./tax-deduction-fact";
+
+let mounted: Mounted | undefined;
+afterEach(() => {
+  mounted?.unmount();
+  mounted = undefined;
+});
+
+async function render(qualifies: boolean, locale: "en" | "ru") {
+  activateLocale(locale);
+  mounted = mountTree(
+    <I18nProvider i18n={i18n}>
+      <p>
+        <TaxDeductionFact qualifies={qualifies} />
+      </p>
+    </I18nProvider>,
+  );
+  await settle();
+  return mounted.container;
+}
+
+describe("the event page's tax deduction line", () => {
+  it.each([
+    ["en", "Participation qualifies for the tax deduction"],
+    ["ru", "Участие даёт право на налоговый вычет"],
+  ] as const)(
+    "links to /tax-deduction in %s when participation qualifies",
+    async (locale, text) => {
+      const link = (await render(true, locale)).querySelector("a");
+      expect(link?.getAttribute("href")).toBe("/tax-deduction");
+      expect(link?.textContent).toBe(text);
+    },
+  );
+
+  it("says nothing when it does not", async () => {
+    expect((await render(false, "en")).textContent).toBe("");
+  });
+});
