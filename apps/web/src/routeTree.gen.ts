@@ -21,6 +21,7 @@ import { Route as CareersIndexRouteImport } from './routes/Careers.index'
 import { Route as CareersIdRouteImport } from './routes/Careers.$id'
 import { Route as HomeEventsRatingRouteImport } from './routes/Home.EventsRating'
 import { Route as AuthedAccountRouteImport } from './routes/_authed/account'
+import { Route as AuthedTaxDeductionRouteImport } from './routes/_authed/tax-deduction'
 import { Route as AccountForgotRouteImport } from './routes/account/forgot'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountResetRouteImport } from './routes/account/reset'
@@ -104,6 +105,11 @@ const HomeEventsRatingRoute = HomeEventsRatingRouteImport.update({
 const AuthedAccountRoute = AuthedAccountRouteImport.update({
   id: '/account',
   path: '/account',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedTaxDeductionRoute = AuthedTaxDeductionRouteImport.update({
+  id: '/tax-deduction',
+  path: '/tax-deduction',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AccountForgotRoute = AccountForgotRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/Careers/$id': typeof CareersIdRoute
   '/Home/EventsRating': typeof HomeEventsRatingRoute
   '/account': typeof AuthedAccountRoute
+  '/tax-deduction': typeof AuthedTaxDeductionRoute
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByTo {
   '/Careers/$id': typeof CareersIdRoute
   '/Home/EventsRating': typeof HomeEventsRatingRoute
   '/account': typeof AuthedAccountRoute
+  '/tax-deduction': typeof AuthedTaxDeductionRoute
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
@@ -326,6 +334,7 @@ export interface FileRoutesById {
   '/Careers/$id': typeof CareersIdRoute
   '/Home/EventsRating': typeof HomeEventsRatingRoute
   '/_authed/account': typeof AuthedAccountRoute
+  '/_authed/tax-deduction': typeof AuthedTaxDeductionRoute
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
     | '/Careers/$id'
     | '/Home/EventsRating'
     | '/account'
+    | '/tax-deduction'
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
@@ -404,6 +414,7 @@ export interface FileRouteTypes {
     | '/Careers/$id'
     | '/Home/EventsRating'
     | '/account'
+    | '/tax-deduction'
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
@@ -440,6 +451,7 @@ export interface FileRouteTypes {
     | '/Careers/$id'
     | '/Home/EventsRating'
     | '/_authed/account'
+    | '/_authed/tax-deduction'
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
@@ -578,6 +590,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/account'
       preLoaderRoute: typeof AuthedAccountRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/tax-deduction': {
+      id: '/_authed/tax-deduction'
+      path: '/tax-deduction'
+      fullPath: '/tax-deduction'
+      preLoaderRoute: typeof AuthedTaxDeductionRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/account/forgot': {
@@ -778,6 +797,7 @@ const AuthedEventCodeRaceCodeRegisterRouteWithChildren =
 
 interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
+  AuthedTaxDeductionRoute: typeof AuthedTaxDeductionRoute
   AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
   AuthedGiftIndexRoute: typeof AuthedGiftIndexRoute
   AuthedEventCodeRaceCodeGiftRoute: typeof AuthedEventCodeRaceCodeGiftRoute
@@ -788,6 +808,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
+  AuthedTaxDeductionRoute: AuthedTaxDeductionRoute,
   AuthedAccountProfileRoute: AuthedAccountProfileRoute,
   AuthedGiftIndexRoute: AuthedGiftIndexRoute,
   AuthedEventCodeRaceCodeGiftRoute: AuthedEventCodeRaceCodeGiftRoute,

@@ -4,6 +4,7 @@ import { displayName, initials } from "@reg/ui";
 import { FamilyGroupPanel } from "@reg/registration";
 import { Link } from "@tanstack/react-router";
 import { GiftsSection } from "../gifts/gifts-section";
+import { TaxSection } from "../tax/tax-section";
 import { MyRegistrations } from "./my-registrations";
 import "./account.css";
 
@@ -55,6 +56,7 @@ export function AccountPage() {
       <FamilyGroupPanel />
       <MyRegistrations />
       <GiftsSection />
+      <TaxSection />
     </div>
   );
 }
