@@ -7,6 +7,7 @@ export { registerAccountRoutes } from "./routes";
 export type { LoginRateLimit } from "./login-rate-limit";
 export { hashPassword } from "./password";
 export { personName } from "./person-name";
+export { orderPriceColumns, orderPriceShape, orderTotalsOf } from "./my-registrations/order-price";
 export { profileDetails } from "./profile";
 export { findSessionUser, type UserRow } from "./queries";
 export { currentUser } from "./service";

@@ -4,11 +4,9 @@ import {
   maskedName,
   MY_REGISTRATIONS_PAGE_SIZE,
   registrationStateSchema,
-  storedOrderTotals,
   transition,
   type MyRegistrationStartPack,
   type MyRegistrationTotals,
-  type PromoDiscount,
   type Locale,
   type MyRegistration,
   type MyRegistrations,
@@ -19,20 +17,13 @@ import { queryRows } from "../../../db/query-rows";
 import { qrSvgDataUrl } from "../../../html/qr-image";
 import { pickupPayload, pickupShortCode } from "../../../outbox/pickup-code";
 import { personName } from "../person-name";
+import { orderPriceColumns, orderPriceShape, orderTotalsOf } from "./order-price";
 import type { UserRow } from "../queries";
 
 /** An instant as the wire carries it (ISO 8601, UTC, milliseconds), the same from either driver. */
 export function isoOf(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
-
-const lineSchema = z.object({
-  name: z.string(),
-  kind: z.enum(["insurance", "service", "product"]),
-  count: z.number().int().positive(),
-  unit: z.coerce.number().int().nonnegative(),
-  amount: z.coerce.number().int().nonnegative(),
-});
 
 const rowSchema = z.object({
   id: z.string(),
@@ -56,11 +47,7 @@ const rowSchema = z.object({
   race_starts_at: z.string(),
   still_open: z.boolean(),
   place_left: z.boolean(),
-  slot_amount: z.coerce.number().int().nonnegative(),
-  options: z.array(lineSchema).nullable(),
-  commission_basis_points: z.number().int().nonnegative(),
-  promo_percent: z.number().int().nullable(),
-  promo_kopecks: z.coerce.number().int().nullable(),
+  ...orderPriceShape,
   pack_place: z.string().nullable(),
   pack_address: z.string().nullable(),
   pack_note: z.string().nullable(),
@@ -97,24 +84,9 @@ export function seenState(state: RegistrationState, expiresAt: Date, now: Date):
   return cancelled.ok ? cancelled.state : state;
 }
 
-function promoOf(row: Row): PromoDiscount | null {
-  if (row.promo_percent !== null) return { kind: "percent", percent: row.promo_percent };
-  if (row.promo_kopecks !== null) return { kind: "fixed", kopecks: row.promo_kopecks };
-  return null;
-}
-
 /** The order priced as the cart prices it, from the prices kept on the order. */
 function totalsOf(row: Row): MyRegistrationTotals {
-  const totals = storedOrderTotals({
-    slotKopecks: row.slot_amount,
-    options: (row.options ?? []).map((line) => ({
-      kind: line.kind,
-      unitKopecks: line.unit,
-      count: line.count,
-    })),
-    promo: promoOf(row),
-    commissionBasisPoints: row.commission_basis_points,
-  });
+  const totals = orderTotalsOf(row);
   return {
     discountKopecks: totals.discountKopecks,
     commissionPercent: totals.commissionPercent,
@@ -235,18 +207,7 @@ export async function listMyRegistrations(
                (r.online_registration and r.registration_opens_at <= ${at}
                  and r.registration_closes_at > ${at}) as still_open,
                r.taken < r.capacity as place_left,
-               coalesce(g.slot_custom_price_kopecks, g.slot_price_kopecks) as slot_amount,
-               (select json_agg(json_build_object(
-                         'name', ${pick("o.name_ru", "o.name_en")},
-                         'kind', o.kind,
-                         'count', l.count,
-                         'unit', coalesce(l.custom_price_kopecks, l.unit_price_kopecks),
-                         'amount', l.count * coalesce(l.custom_price_kopecks, l.unit_price_kopecks))
-                       order by l.added_at, o.id)
-                  from cart_lines l join options o on o.id = l.option_id
-                 where l.registration_id = g.id) as options,
-               g.commission_basis_points,
-               pc.discount_percent::int as promo_percent, pc.discount_kopecks as promo_kopecks,
+               ${orderPriceColumns(params.language)},
                ${pick("d.start_pack_place_ru", "d.start_pack_place_en")} as pack_place,
                ${pick("d.start_pack_address_ru", "d.start_pack_address_en")} as pack_address,
                ${pick("d.start_pack_note_ru", "d.start_pack_note_en")} as pack_note,

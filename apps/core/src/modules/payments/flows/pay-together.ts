@@ -3,14 +3,18 @@ import { z } from "zod";
 import {
   PAY_TOGETHER_MAX,
   PAY_TOGETHER_REASONS,
-  storedOrderTotals,
   type Locale,
   type PayTogetherOrder,
-  type PromoDiscount,
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
-import { personName, type UserRow } from "../../account";
+import {
+  orderPriceColumns,
+  orderPriceShape,
+  orderTotalsOf,
+  personName,
+  type UserRow,
+} from "../../account";
 import type { RegistrationRecord } from "../../registration";
 
 /*
@@ -72,27 +76,9 @@ const candidateRow = z.object({
   account_last_name: z.string(),
   race_code: z.string(),
   race_name: z.string(),
-  slot_amount: z.coerce.number().int().nonnegative(),
-  options: z
-    .array(
-      z.object({
-        kind: z.enum(["insurance", "service", "product"]),
-        unit: z.coerce.number().int().nonnegative(),
-        count: z.number().int().positive(),
-      }),
-    )
-    .nullable(),
-  commission_basis_points: z.number().int().nonnegative(),
-  promo_percent: z.number().int().nullable(),
-  promo_kopecks: z.coerce.number().int().nullable(),
+  ...orderPriceShape,
 });
 type CandidateRow = z.infer<typeof candidateRow>;
-
-function promoOf(row: CandidateRow): PromoDiscount | null {
-  if (row.promo_percent !== null) return { kind: "percent", percent: row.promo_percent };
-  if (row.promo_kopecks !== null) return { kind: "fixed", kopecks: row.promo_kopecks };
-  return null;
-}
 
 /**
  * The participant as this payer may see them: for their own orders the name typed in the form
@@ -128,15 +114,7 @@ export async function payTogetherCandidates(
                  g.participant->>'lastName' as form_last_name,
                  u.first_name as account_first_name, u.last_name as account_last_name,
                  r.code as race_code, ${pick("r.name_ru", "r.name_en")} as race_name,
-                 coalesce(g.slot_custom_price_kopecks, g.slot_price_kopecks) as slot_amount,
-                 (select json_agg(json_build_object(
-                           'kind', o.kind,
-                           'unit', coalesce(l.custom_price_kopecks, l.unit_price_kopecks),
-                           'count', l.count))
-                    from cart_lines l join options o on o.id = l.option_id
-                   where l.registration_id = g.id) as options,
-                 g.commission_basis_points,
-                 pc.discount_percent::int as promo_percent, pc.discount_kopecks as promo_kopecks,
+                 ${orderPriceColumns(language)},
                  g.expires_at as deadline
             from registrations g
             join races r on r.id = g.race_id
@@ -154,16 +132,7 @@ export async function payTogetherCandidates(
   );
   return rows
     .map((row): PayTogetherOrder => {
-      const totals = storedOrderTotals({
-        slotKopecks: row.slot_amount,
-        options: (row.options ?? []).map((line) => ({
-          kind: line.kind,
-          unitKopecks: line.unit,
-          count: line.count,
-        })),
-        promo: promoOf(row),
-        commissionBasisPoints: row.commission_basis_points,
-      });
+      const totals = orderTotalsOf(row);
       return {
         registrationId: row.id,
         participantName: participantNameOf(row, caller),
