@@ -345,7 +345,7 @@ function TaxRequestFields(props: {
             </p>
           )}
           {previewErrorCode && <FormAlert code={previewErrorCode} />}
-          {preview.data && !preview.isFetching && <TaxPreview preview={preview.data} />}
+          {/* A refusal first: it is the answer; the payments below it explain it. */}
           {rejection && !preview.isFetching && (
             <TaxRejection
               code={rejection.code}
@@ -362,6 +362,7 @@ function TaxRequestFields(props: {
               }}
             />
           )}
+          {preview.data && !preview.isFetching && <TaxPreview preview={preview.data} />}
         </section>
       )}
 
@@ -390,7 +391,7 @@ function TaxpayerSection(props: {
         <Trans>3. The taxpayer as the certificate names them</Trans>
       </h2>
       <fieldset className="tax-fieldset">
-        <legend className="tax-choice__legend">
+        <legend className="tax-person__legend">
           {spouse ? <Trans>My spouse</Trans> : <Trans>Me</Trans>}
         </legend>
         <div className="tax-row">
@@ -423,7 +424,7 @@ function TaxpayerSection(props: {
       {values.beneficiary === "KIDS" &&
         values.children.map((child, index) => (
           <fieldset key={child.userId} className="tax-fieldset">
-            <legend className="tax-choice__legend">{child.name}</legend>
+            <legend className="tax-person__legend">{child.name}</legend>
             <IdentityFields prefix={`children.${index}`} birthCertificates />
           </fieldset>
         ))}

@@ -157,6 +157,9 @@ export function TaxCheckbox(props: { name: string; children: ReactNode }) {
 export function IdentityFields(props: { prefix: string; birthCertificates: boolean }) {
   const { values } = useFormikContext<TaxFormValues>();
   const kind = getIn(values, `${props.prefix}.idKind`) as IdentityKind;
+  const code = getIn(values, `${props.prefix}.document.code`) as string;
+  // The two documents most people use, with the series as the forms print them.
+  const example = code === "21" ? "45 06 123456" : code === "03" ? "IV-МЮ 123456" : null;
   const types = FNS_DOCUMENT_TYPES.filter(
     (type) => props.birthCertificates || (type.code !== "03" && type.code !== "23"),
   );
@@ -192,6 +195,7 @@ export function IdentityFields(props: { prefix: string; birthCertificates: boole
             name={`${props.prefix}.document.number`}
             label={<Trans>Series and number</Trans>}
             autoComplete="off"
+            hint={example ? <Trans>For example, {example}</Trans> : undefined}
           />
           <TaxInput
             name={`${props.prefix}.document.issuedOn`}
