@@ -419,6 +419,7 @@ describe("escaping", () => {
       startPack: null,
       documents: [],
       beneficiary: { name: "</script>", inn: null, ogrnip: null, address: null },
+      qualifiesForTaxDeduction: false,
     };
     fake = Fastify();
     fake.get("/api/events/page", () => event);
