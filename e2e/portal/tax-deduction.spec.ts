@@ -1,5 +1,13 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { DEMO_USER, expect, expectNoSeriousA11yIssues, snap, test } from "../support/fixtures";
+import {
+  DEMO_USER,
+  expect,
+  expectNoSeriousA11yIssues,
+  newPerson,
+  snap,
+  test,
+} from "../support/fixtures";
+import { signUpOnLoginPage } from "../registration/session";
 
 /** The page's words in each language (issue 10); the certificate itself is Russian in both. */
 const WORDS = {
@@ -19,6 +27,16 @@ const WORDS = {
     issuedOn: "Дата выдачи",
     kidTotal: "1 200 ₽",
     kidsAlready: "Справки за детей за 2024 год уже выданы",
+    noRaces: "Нет оплаченных стартов за 2024 год",
+    findRace: "Найти старт",
+    spouse: "Супруг (супруга)",
+    spouseAccount: "Аккаунт супруга (супруги) на сайте",
+    lastName: "Фамилия",
+    firstName: "Имя",
+    birthDate: "Дата рождения",
+    document: "Документ, удостоверяющий личность",
+    documentType: "Тип документа",
+    spouseTotal: "2 000 ₽",
   },
   en: {
     title: "Tax deduction for sport",
@@ -36,6 +54,16 @@ const WORDS = {
     issuedOn: "Date of issue",
     kidTotal: "₽1,200",
     kidsAlready: "The certificates for your children for 2024 are already issued",
+    noRaces: "No paid races in 2024",
+    findRace: "Find a race",
+    spouse: "My spouse",
+    spouseAccount: "My spouse’s account on this site",
+    lastName: "Last name",
+    firstName: "First name",
+    birthDate: "Date of birth",
+    document: "Identity document",
+    documentType: "Document type",
+    spouseTotal: "₽2,000",
   },
 } as const;
 
@@ -158,4 +186,64 @@ test("tax deduction: a parent gets one certificate for a daughter, named by her 
   await expect(certificates.first()).toContainText("Демидова Анна");
   await expectNoSeriousA11yIssues(page);
   await snapFromTop(page, testInfo, "tax-child-certificate");
+});
+
+test("tax deduction: a new person who paid for nothing is told so and sent to find a race", async ({
+  page,
+  lang,
+  t,
+}, testInfo) => {
+  const w = WORDS[lang];
+  await page.goto("/tax-deduction");
+  await signUpOnLoginPage(page, t, newPerson("tax"));
+  await expect(page).toHaveURL(/\/tax-deduction$/);
+  await page.getByRole("button", { name: w.show }).click();
+  const refusal = page.getByTestId("tax-rejection-MYSELF_DONT_BUY_SLOTS");
+  await expect(refusal).toContainText(w.noRaces);
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "tax-no-races");
+  await refusal.getByRole("link", { name: w.findRace }).click();
+  await expect(page).toHaveURL(/\/events\//);
+});
+
+test("tax deduction: the spouse pays — her own race certified to her, with the declaration of marriage", async ({
+  page,
+  lang,
+  t,
+}, testInfo) => {
+  const w = WORDS[lang];
+  await page.goto("/tax-deduction");
+  await signInAsDemo(page, t);
+  await expect(page).toHaveURL(/\/tax-deduction$/);
+  await page.getByRole("radio", { name: w.spouse }).check();
+  await page.getByLabel(w.spouseAccount).selectOption({ label: "Мария Д." });
+  await page.getByRole("button", { name: w.show }).click();
+  const groups = page.getByTestId("tax-group");
+  const already = page.locator('[data-testid^="tax-rejection-ALREADY_SUBMITTED"]');
+  await expect(groups.first().or(already).first()).toBeVisible();
+  await expect(groups).toHaveCount(1);
+  await expect(groups.first().getByTestId("tax-group-total")).toHaveText(w.spouseTotal);
+  if (!(await already.isVisible())) {
+    await page.getByLabel(w.lastName, { exact: true }).fill("Демидова");
+    await page.getByLabel(w.firstName, { exact: true }).fill("Мария");
+    await page.getByLabel(w.birthDate).fill("1986-07-02");
+    await page.getByRole("radio", { name: w.document }).check();
+    await page.getByLabel(w.documentType).selectOption("21");
+    await page.getByLabel(w.number).fill("4506123456");
+    await page.getByLabel(w.issuedOn).fill("2006-07-20");
+    await page.getByRole("button", { name: w.get }).click();
+    // Without the declaration nothing is sent: the checkbox says what is missing.
+    const declaration = page.getByRole("checkbox", { name: /супруг|spouse/i });
+    await expect(declaration).toHaveAttribute("aria-invalid", "true");
+    await declaration.check();
+    await expect(declaration).not.toHaveAttribute("aria-invalid", "true");
+    await expectNoSeriousA11yIssues(page);
+    await snapFromTop(page, testInfo, "tax-spouse-form");
+    await page.getByRole("button", { name: w.get }).click();
+    await expect(page.getByRole("heading", { name: w.ready }).or(already).first()).toBeVisible();
+  }
+  const certificates = page.getByTestId("tax-certificate");
+  await expect(certificates).toHaveCount(1);
+  await expect(certificates.first()).toContainText("ООО «Беговое сообщество»");
+  await snapFromTop(page, testInfo, "tax-spouse-certificate");
 });

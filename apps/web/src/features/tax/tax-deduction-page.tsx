@@ -161,8 +161,8 @@ function TaxRequestForm(props: { profile: Profile | undefined; onIssued: (r: Iss
       initialValues={initialTaxFormValues(props.profile)}
       initialStatus={{ formError: null } satisfies FormStatus}
       validate={validateTaxForm}
-      // The choices above the preview change often; their errors show when the form is sent.
-      validateOnChange={false}
+      // Checked on every change so a fixed field's message goes at once; a field shows its message
+      // only once touched or after a send (tax-fields.tsx), so the untouched fields stay quiet.
       onSubmit={onSubmit}
     >
       {({ status }) => (
