@@ -294,4 +294,42 @@ describe("the rejection codes", () => {
     const previews = calls.filter((c) => c.path === "tax.preview");
     expect(previews.at(-1)?.input).toMatchObject({ payer: "SPOUSE" });
   });
+
+  it("asking as myself after the spouse's refusal drops the spouse's account and shows the new answer", async () => {
+    const answers = [
+      rejected("ALREADY_SUBMITTED_SELECTED_PAYER"),
+      rejected("ALREADY_SUBMITTED_MYSELF"),
+    ];
+    let asked = 0;
+    const { container, calls } = await page({
+      "tax.preview": async () => {
+        const answer = answers[Math.min(asked, answers.length - 1)];
+        asked += 1;
+        if (!answer) throw new Error("no answer");
+        return answer();
+      },
+      "tax.resend": async () => ({}),
+    });
+    await click(radio(container, "My spouse"));
+    await typeInto(
+      labelled<HTMLSelectElement>(container, "My spouse’s account on this site"),
+      CHILD_ID,
+    );
+    await click(button(container, "Show my payments"));
+    const panel = container.querySelector(
+      '[data-testid="tax-rejection-ALREADY_SUBMITTED_SELECTED_PAYER"]',
+    );
+    if (!(panel instanceof HTMLElement)) throw new Error("no panel");
+    await click(button(panel, "Ask with myself as the payer"));
+    const previews = calls.filter((c) => c.path === "tax.preview").map((c) => c.input);
+    expect(previews.at(-1)).toEqual({
+      year: 2024,
+      payer: "MY_SELF",
+      beneficiary: "MY_SELF",
+      childIds: [],
+    });
+    expect(
+      container.querySelector('[data-testid="tax-rejection-ALREADY_SUBMITTED_MYSELF"]'),
+    ).not.toBeNull();
+  });
 });

@@ -355,7 +355,8 @@ function TaxRequestFields(props: {
               onSwitchPayer={() => {
                 const payer = values.payer === "SPOUSE" ? "MY_SELF" : "SPOUSE";
                 switchPayer(payer);
-                ask({ ...current, payer });
+                // As the form will read once the payer changed (a spouse's account only with SPOUSE).
+                ask(previewInputOf({ ...values, payer }));
               }}
               onChooseChildren={() => {
                 void setFieldValue("beneficiary", "KIDS");
