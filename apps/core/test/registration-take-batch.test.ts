@@ -13,6 +13,8 @@ import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { attemptOf, holdingOf, newPeople, takenOf } from "./support/slot-take";
 import { errorOf, post, signUp, validParticipant } from "./support/registration";
 import { defined } from "@reg/domain";
+import { z } from "zod";
+import { queryRows } from "../src/db/query-rows";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -260,6 +262,21 @@ describe("batched slot takes of several core processes on postgres", () => {
     expect(taken).toBe(2);
   });
 
+  /** Resolves once another session of this database waits for a lock (10 s at most). */
+  async function untilALockIsAwaited(): Promise<void> {
+    for (let tries = 0; tries < 200; tries++) {
+      const waiting = await queryRows(
+        db(),
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+        z.object({ n: z.number() }),
+      );
+      if ((waiting[0]?.n ?? 0) > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("no session came to wait for a lock");
+  }
+
   it("runs a batch again when PostgreSQL breaks a deadlock by failing it", async () => {
     const race = await createRaceFixture(db(), { capacity: 10 });
     const [elsewhere, first, second] = await newPeople(db(), 3);
@@ -286,7 +303,10 @@ describe("batched slot takes of several core processes on postgres", () => {
         slots.take(attemptOf(race, defined(first))),
         slots.take(attemptOf(race, defined(second))),
       ]);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Only once the batch is waiting on `elsewhere`'s entry does this transaction want the race
+      // row: the batch has then waited longer, so its deadlock check fires first and fails it. A
+      // fixed pause let a busy machine's batch start waiting last, and this transaction failed.
+      await untilALockIsAwaited();
       await tx
         .update(races)
         .set({ taken: sql`${races.taken} + 1` })
