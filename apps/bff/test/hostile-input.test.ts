@@ -50,8 +50,13 @@ function procedures(): ProcedureInfo[] {
     // A tRPC procedure is a function carrying its definition.
     const holder = procedure as { _def?: unknown } | undefined;
     const def = holder && isObject(holder._def) ? holder._def : {};
-    const inputs = Array.isArray(def.inputs) ? (def.inputs as z.ZodType[]) : [];
-    return { path, kind: def.type as Kind, input: inputs[0] };
+    const inputs = Array.isArray(def.inputs) ? (def.inputs as unknown[]) : [];
+    // A procedure whose input is a plain function (tax.submit passes its input on unparsed) has no
+    // schema to read its text fields from.
+    const first = inputs[0];
+    const schema =
+      isObject(first) && isObject(first.def) ? (first as unknown as z.ZodType) : undefined;
+    return { path, kind: def.type as Kind, input: schema };
   });
 }
 
