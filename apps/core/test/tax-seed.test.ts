@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
-import { taxPreviewSchema, type TaxPreviewAnswer } from "@reg/domain";
+import {
+  taxCertificateListSchema,
+  taxPreviewSchema,
+  taxSubmitResultSchema,
+  type TaxPreviewAnswer,
+} from "@reg/domain";
 import { users } from "../src/db/schema";
 import { startCore, type RunningCore } from "./support/core";
 import { postJson, setCookie } from "./support/http";
-import { post } from "./support/registration";
+import { get, post } from "./support/registration";
 
 /**
- * What the seeded demo family's 2024 gives on the tax certificate page (decision 0034, "The
- * seed"): the outcomes the e2e relies on. Previews only — nothing is issued, the template stays.
+ * What the seeded people's 2024 gives on the tax certificate page (decision 0034, "The seed"): the
+ * outcomes the e2e relies on. Previews first; the tests that submit come last, on this copy of the
+ * template only.
  */
 describe("the seeded demo family's 2024 (pglite)", () => {
   let core: RunningCore;
@@ -30,6 +36,7 @@ describe("the seeded demo family's 2024 (pglite)", () => {
           "maria.demidova@reg.local",
           "anna.demidova@reg.local",
           "nikita.demidov@reg.local",
+          "artem.vetrov@reg.local",
         ]),
       );
     for (const r of rows) ids.set(r.email.split("@")[0] ?? "", r.id);
@@ -122,15 +129,22 @@ describe("the seeded demo family's 2024 (pglite)", () => {
     expect(seen.groups).toHaveLength(2);
   });
 
-  async function selfPreviewOf(email: string, password: string): Promise<TaxPreviewAnswer> {
+  async function signIn(email: string, password: string): Promise<string> {
     const login = await postJson(core.url, "/api/account/login", { email, password });
     expect(login.status).toBe(200);
-    const own = (setCookie(login, "reg_sid") ?? "").split(";")[0] ?? "";
+    return (setCookie(login, "reg_sid") ?? "").split(";")[0] ?? "";
+  }
+
+  async function selfPreviewOf(
+    email: string,
+    password: string,
+    body: Record<string, unknown> = { payer: "MY_SELF", beneficiary: "MY_SELF" },
+  ): Promise<TaxPreviewAnswer> {
     const response = await post(
       core.url,
       "/Register/ApiTaxDeductionPreview",
-      { year: 2024, payer: "MY_SELF", beneficiary: "MY_SELF" },
-      own,
+      { year: 2024, ...body },
+      await signIn(email, password),
     );
     expect(response.status, response.text).toBe(200);
     return taxPreviewSchema.parse(response.json);
@@ -144,5 +158,106 @@ describe("the seeded demo family's 2024 (pglite)", () => {
   it("a demo account without 2024 payments is told it paid for nothing", async () => {
     const seen = await selfPreviewOf("captain@reg.local", "relay12345");
     expect(seen.outcome).toMatchObject({ kind: "rejected", code: "MYSELF_DONT_BUY_SLOTS" });
+  });
+
+  it("a mother whose races all fall outside the rules: MYSELF_DONT_EXIST_SLOTS, and NO_CHILDREN_SLOTS for her son", async () => {
+    const own = await selfPreviewOf("olga.vetrova@reg.local", "family12345");
+    expect(own.outcome).toMatchObject({ kind: "rejected", code: "MYSELF_DONT_EXIST_SLOTS" });
+    expect(own.groups).toEqual([]);
+    expect(entryReasons(own)).toEqual(
+      expect.arrayContaining([
+        ["Dyatlovy Hills Trail 2024", "notInCalendarPlan"],
+        ["Drawbridges Half Marathon 2024", "organizerNotListed"],
+      ]),
+    );
+    const son = await selfPreviewOf("olga.vetrova@reg.local", "family12345", {
+      payer: "MY_SELF",
+      beneficiary: "KIDS",
+      childIds: [ids.get("artem.vetrov")],
+    });
+    expect(son.outcome).toMatchObject({ kind: "rejected", code: "NO_CHILDREN_SLOTS" });
+  });
+
+  it("a refund after the certificate: it needs correction, and the next request issues correction 001", async () => {
+    const cookie = await signIn("alexey.kuznetsov@reg.local", "family12345");
+    const list = async () => {
+      const response = await get(core.url, "/Register/ApiTaxCertificates", cookie);
+      expect(response.status, response.text).toBe(200);
+      return taxCertificateListSchema
+        .parse(response.json)
+        .certificates.map((c) => [c.state, c.correction, c.amountKopecks] as const);
+    };
+    expect(await list()).toEqual([["needsCorrection", "000", 400_000]]);
+    const seen = await selfPreviewOf("alexey.kuznetsov@reg.local", "family12345");
+    expect(groups(seen)).toEqual([["ООО «Беговое сообщество»", 190_000]]);
+    expect(entryReasons(seen)).toEqual([["Krylatskoye Hills Trail 2024", "refunded"]]);
+    const response = await post(
+      core.url,
+      "/Register/ApiTaxDeductionSubmit",
+      {
+        year: 2024,
+        payer: "MY_SELF",
+        beneficiary: "MY_SELF",
+        taxpayer: {
+          lastName: "Кузнецов",
+          firstName: "Алексей",
+          middleName: "Дмитриевич",
+          birthDate: "1990-05-05",
+          inn: "772845190340",
+        },
+      },
+      cookie,
+    );
+    expect(response.status, response.text).toBe(200);
+    const result = taxSubmitResultSchema.parse(response.json);
+    expect(result.kind === "issued" && result.corrected.map((c) => c.correction)).toEqual(["001"]);
+    expect(await list()).toEqual(
+      expect.arrayContaining([
+        ["corrected", "000", 400_000],
+        ["issued", "001", 190_000],
+      ]),
+    );
+  });
+
+  it("the daughter certified to the demo: the spouse as payer meets ALREADY_SUBMITTED_SELECTED_PAYER", async () => {
+    const daughter = ids.get("anna.demidova");
+    const response = await post(
+      core.url,
+      "/Register/ApiTaxDeductionSubmit",
+      {
+        year: 2024,
+        payer: "MY_SELF",
+        beneficiary: "KIDS",
+        childIds: [daughter],
+        taxpayer: {
+          lastName: "Демидов",
+          firstName: "Иван",
+          middleName: "Сергеевич",
+          birthDate: "1984-03-14",
+          inn: "500100732259",
+        },
+        children: [
+          {
+            userId: daughter,
+            document: { code: "03", number: "IV-МЮ 123456", issuedOn: "2011-06-01" },
+          },
+        ],
+      },
+      cookie,
+    );
+    expect(response.status, response.text).toBe(200);
+    expect(taxSubmitResultSchema.parse(response.json).kind).toBe("issued");
+    for (const spouse of [{ spouseUserId: ids.get("maria.demidova") }, {}]) {
+      const seen = await preview({
+        payer: "SPOUSE",
+        beneficiary: "KIDS",
+        childIds: [daughter],
+        ...spouse,
+      });
+      expect(seen.outcome).toMatchObject({
+        kind: "rejected",
+        code: "ALREADY_SUBMITTED_SELECTED_PAYER",
+      });
+    }
   });
 });

@@ -1,30 +1,34 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { regionOfCity } from "@reg/domain";
+import { regionOfCity, taxSubmitInputSchema } from "@reg/domain";
 import { hashPassword } from "../../modules/account";
+import { recordRegistrationRefund, submitTaxRequest } from "../../modules/tax";
 import { events, familyMembers, organizers, users } from "../schema";
 import { EVENT_SEEDS } from "./all-events";
 import { insertPastEvent, insertPastPaidOrder } from "./paid-history";
 import {
+  CERTIFIED_THEN_REFUNDED,
   ORGANIZER_SEEDS,
   PAST_EVENT_SEEDS,
   PAST_ORDER_SEEDS,
-  SPOUSE_PASSWORD,
+  SEEDED_PERSON_PASSWORD,
   TAX_PEOPLE,
   listedYears,
   taxOfEvent,
+  type TaxPersonKey,
 } from "./tax-data";
 import type { CoreTx } from "./transaction";
 
 /** Platform commission of the 2024 events, as the live events charge it (5 %). */
 const PAST_COMMISSION_BASIS_POINTS = 500;
-/** When the demo added his family to the group: before any of their 2024 races. */
+/** When the parents added their families to their groups: before any of their 2024 races. */
 const FAMILY_ADDED_AT = new Date("2024-01-15T10:00:00+03:00");
 
 /**
  * The tax data (issue 10, decision 0034): organizers upserted by code, every seeded event linked to
  * one and flagged in or out of a calendar plan (re-set on each run, as the event upsert resets
  * them), the demo's family accounts and group added once, and the 2024 events with their paid
- * orders written once per event code — a re-seed neither doubles a payment nor moves a past date.
+ * orders written once per event code — a re-seed neither doubles a payment nor moves a past date —
+ * and, with the refunded race's orders, a certificate issued and then marked by the refund.
  * Existing accounts are left alone but for a missing birth date and patronymic on the demo's
  * profile, which the certificate prints.
  */
@@ -72,7 +76,7 @@ export async function seedTax(tx: CoreTx, year: number): Promise<void> {
   }
 
   const people = await seedFamily(tx);
-  const personOf = (key: string) => {
+  const personOf = (key: TaxPersonKey) => {
     const p = people.get(key);
     if (!p) throw new Error(`Seed person ${key} was not stored`);
     return p;
@@ -91,6 +95,7 @@ export async function seedTax(tx: CoreTx, year: number): Promise<void> {
         )
     ).map((e) => e.code),
   );
+  let refunded: { registrationId: string; paymentId: string; totalKopecks: number } | undefined;
   for (const seed of PAST_EVENT_SEEDS.filter((e) => !known.has(e.code))) {
     const event = await insertPastEvent(tx, {
       code: seed.code,
@@ -114,7 +119,7 @@ export async function seedTax(tx: CoreTx, year: number): Promise<void> {
     for (const order of PAST_ORDER_SEEDS.filter((o) => o.event === seed.code)) {
       const runner = personOf(order.runner);
       const payer = personOf(order.payer);
-      await insertPastPaidOrder(tx, {
+      const paid = await insertPastPaidOrder(tx, {
         event,
         participantId: runner.id,
         madeById: runner.id === payer.id ? null : payer.id,
@@ -127,8 +132,50 @@ export async function seedTax(tx: CoreTx, year: number): Promise<void> {
         lastName: runner.lastName,
         firstName: runner.firstName,
       });
+      if (seed.code === CERTIFIED_THEN_REFUNDED.refund.event && order.runner === certified)
+        refunded = paid;
     }
   }
+  if (refunded) await certifyThenRefund(tx, personOf(certified), refunded);
+}
+
+const certified = CERTIFIED_THEN_REFUNDED.person;
+
+/**
+ * The certificate the real submit issues (numbered, PDF, mail in the outbox), then the refund the
+ * real refund path records, which marks it "needs correction".
+ */
+async function certifyThenRefund(
+  tx: CoreTx,
+  person: SeededPerson,
+  order: { registrationId: string; paymentId: string; totalKopecks: number },
+): Promise<void> {
+  const seed = TAX_PEOPLE.find((p) => p.key === certified);
+  if (!seed) throw new Error(`Seed person ${certified} is not listed`);
+  await submitTaxRequest(
+    tx,
+    { id: person.id, email: seed.email, firstName: seed.firstName, language: "ru" },
+    taxSubmitInputSchema.parse({
+      year: 2024,
+      payer: "MY_SELF",
+      beneficiary: "MY_SELF",
+      taxpayer: {
+        lastName: seed.lastName,
+        firstName: seed.firstName,
+        middleName: seed.patronymic,
+        birthDate: seed.birthDate,
+        inn: CERTIFIED_THEN_REFUNDED.inn,
+      },
+    }),
+    { now: new Date(CERTIFIED_THEN_REFUNDED.certifiedAt), language: "ru" },
+  );
+  await recordRegistrationRefund(tx, {
+    registrationId: order.registrationId,
+    paymentId: order.paymentId,
+    amountKopecks: order.totalKopecks,
+    reason: CERTIFIED_THEN_REFUNDED.refund.reason,
+    at: new Date(CERTIFIED_THEN_REFUNDED.refund.at),
+  });
 }
 
 interface SeededPerson {
@@ -139,9 +186,10 @@ interface SeededPerson {
 }
 
 /**
- * The demo's spouse (her own account and password) and children (accounts he created, no password
- * yet, as the family module leaves them), added once; the demo's profile gets his birth date and
- * patronymic when it has none. All three are in his family group.
+ * The seeded people but the demo (who exists already): adults with their own password, children as
+ * accounts a parent made (no password yet, as the family module leaves them), added once; the
+ * demo's profile gets his birth date and patronymic when it has none. Each family group holds the
+ * people `familyOf` names.
  */
 async function seedFamily(tx: CoreTx): Promise<Map<string, SeededPerson>> {
   const emails = TAX_PEOPLE.map((p) => p.email);
@@ -150,7 +198,7 @@ async function seedFamily(tx: CoreTx): Promise<Map<string, SeededPerson>> {
       (u) => u.email,
     ),
   );
-  const spouseHash = await hashPassword(SPOUSE_PASSWORD);
+  const adultHash = await hashPassword(SEEDED_PERSON_PASSWORD);
   const missing = TAX_PEOPLE.filter((p) => p.key !== "demo" && !existing.has(p.email));
   if (missing.length > 0)
     await tx
@@ -161,7 +209,7 @@ async function seedFamily(tx: CoreTx): Promise<Map<string, SeededPerson>> {
           firstName: p.firstName,
           lastName: p.lastName,
           // "unset" is the family module's mark of an account its owner made and nobody took over.
-          passwordHash: p.key === "spouse" ? spouseHash : "unset",
+          passwordHash: p.signsIn ? adultHash : "unset",
           language: "ru",
           profile: { birthDate: p.birthDate, gender: p.gender, patronymic: p.patronymic },
         })),
@@ -201,25 +249,21 @@ async function seedFamily(tx: CoreTx): Promise<Map<string, SeededPerson>> {
         firstName: row.firstName,
       });
   }
-  const demoId = people.get("demo")?.id;
-  if (demoId === undefined) return people;
-  await tx
-    .insert(familyMembers)
-    .values(
-      TAX_PEOPLE.filter((p) => p.key !== "demo").flatMap((p) => {
-        const member = people.get(p.key);
-        return member
-          ? [
-              {
-                ownerUserId: demoId,
-                memberUserId: member.id,
-                createdByOwner: p.key !== "spouse",
-                addedAt: FAMILY_ADDED_AT,
-              },
-            ]
-          : [];
-      }),
-    )
-    .onConflictDoNothing();
+  const memberships = TAX_PEOPLE.flatMap((p) => {
+    const owner = p.familyOf === null ? undefined : people.get(p.familyOf);
+    const member = people.get(p.key);
+    return owner && member
+      ? [
+          {
+            ownerUserId: owner.id,
+            memberUserId: member.id,
+            createdByOwner: !p.signsIn,
+            addedAt: FAMILY_ADDED_AT,
+          },
+        ]
+      : [];
+  });
+  if (memberships.length > 0)
+    await tx.insert(familyMembers).values(memberships).onConflictDoNothing();
   return people;
 }

@@ -150,20 +150,30 @@ export function taxOfEvent(e: EventSeed): { organizer: string | null; inCalendar
   return { organizer, inCalendarPlan: !NOT_IN_PLAN.has(e.code) };
 }
 
-/** The demo family: the demo taxpayer's spouse and two children, in his family group. */
+export type TaxPersonKey = "demo" | "spouse" | "daughter" | "son" | "olga" | "artem" | "alexey";
+
+/**
+ * The people of the 2024 tax history: the demo taxpayer's family (spouse and two children in his
+ * family group), a mother and son whose races all fall outside the rules, and a runner whose
+ * certificate a refund left needing correction.
+ */
 export interface TaxPersonSeed {
-  key: "demo" | "spouse" | "daughter" | "son";
+  key: TaxPersonKey;
   email: string;
   firstName: string;
   lastName: string;
   patronymic: string;
   birthDate: string;
   gender: "male" | "female";
+  /** Signs in with the public demo password; the others are accounts a parent made (no password). */
+  signsIn: boolean;
+  /** Whose family group holds them, added by that person. */
+  familyOf: TaxPersonKey | null;
 }
 
 export const DEMO_EMAIL = "demo@reg.local";
-/** The spouse logs in too (the e2e's spouse-pays case from her side); a public demo password. */
-export const SPOUSE_PASSWORD = "family12345";
+/** The seeded adults other than the demo sign in with it too (e2e, a person trying the page). */
+export const SEEDED_PERSON_PASSWORD = "family12345";
 
 export const TAX_PEOPLE: TaxPersonSeed[] = [
   {
@@ -174,6 +184,8 @@ export const TAX_PEOPLE: TaxPersonSeed[] = [
     patronymic: "Сергеевич",
     birthDate: "1984-03-14",
     gender: "male",
+    signsIn: true,
+    familyOf: null,
   },
   {
     key: "spouse",
@@ -183,6 +195,9 @@ export const TAX_PEOPLE: TaxPersonSeed[] = [
     patronymic: "Олеговна",
     birthDate: "1986-07-02",
     gender: "female",
+    signsIn: true,
+    // She joined his group with her own account: he did not create it.
+    familyOf: "demo",
   },
   {
     key: "daughter",
@@ -192,6 +207,8 @@ export const TAX_PEOPLE: TaxPersonSeed[] = [
     patronymic: "Ивановна",
     birthDate: "2011-05-20",
     gender: "female",
+    signsIn: false,
+    familyOf: "demo",
   },
   {
     // Turned 18 on 20 August 2024: his spring race counts for his parents, his autumn one not.
@@ -202,6 +219,44 @@ export const TAX_PEOPLE: TaxPersonSeed[] = [
     patronymic: "Иванович",
     birthDate: "2006-08-20",
     gender: "male",
+    signsIn: false,
+    familyOf: "demo",
+  },
+  {
+    // Paid for her own and her son's races, none of which counts: MYSELF_DONT_EXIST_SLOTS and
+    // NO_CHILDREN_SLOTS with their reasons.
+    key: "olga",
+    email: "olga.vetrova@reg.local",
+    firstName: "Ольга",
+    lastName: "Ветрова",
+    patronymic: "Андреевна",
+    birthDate: "1979-11-03",
+    gender: "female",
+    signsIn: true,
+    familyOf: null,
+  },
+  {
+    key: "artem",
+    email: "artem.vetrov@reg.local",
+    firstName: "Артём",
+    lastName: "Ветров",
+    patronymic: "Павлович",
+    birthDate: "2008-02-14",
+    gender: "male",
+    signsIn: false,
+    familyOf: "olga",
+  },
+  {
+    // His certificate was issued, then a cancelled race refunded: "needs correction".
+    key: "alexey",
+    email: "alexey.kuznetsov@reg.local",
+    firstName: "Алексей",
+    lastName: "Кузнецов",
+    patronymic: "Дмитриевич",
+    birthDate: "1990-05-05",
+    gender: "male",
+    signsIn: true,
+    familyOf: null,
   },
 ];
 
@@ -268,12 +323,52 @@ export const PAST_EVENT_SEEDS: PastEventSeed[] = [
     organizer: "begovoe-soobshchestvo",
     inCalendarPlan: true,
   },
+  {
+    code: "dyatlovy-hills-trail-2024",
+    nameRu: "Трейл «Дятловы горы» 2024",
+    nameEn: "Dyatlovy Hills Trail 2024",
+    cityRu: "Нижний Новгород",
+    cityEn: "Nizhny Novgorod",
+    startsAt: "2024-05-26T09:00:00+03:00",
+    organizer: "volga-sport",
+    inCalendarPlan: false,
+  },
+  {
+    code: "luzhniki-night-run-2024",
+    nameRu: "Ночной забег в Лужниках 2024",
+    nameEn: "Luzhniki Night Run 2024",
+    cityRu: "Москва",
+    cityEn: "Moscow",
+    startsAt: "2024-06-22T22:00:00+03:00",
+    organizer: "begovoe-soobshchestvo",
+    inCalendarPlan: true,
+  },
+  {
+    code: "drawbridges-half-marathon-2024",
+    nameRu: "Полумарафон «Разводные мосты» 2024",
+    nameEn: "Drawbridges Half Marathon 2024",
+    cityRu: "Санкт-Петербург",
+    cityEn: "Saint Petersburg",
+    startsAt: "2024-08-11T07:00:00+03:00",
+    organizer: "severnaya-volna",
+    inCalendarPlan: true,
+  },
+  {
+    code: "krylatskoye-hills-trail-2024",
+    nameRu: "Трейл «Крылатские холмы» 2024",
+    nameEn: "Krylatskoye Hills Trail 2024",
+    cityRu: "Москва",
+    cityEn: "Moscow",
+    startsAt: "2024-09-08T10:00:00+03:00",
+    organizer: "begovoe-soobshchestvo",
+    inCalendarPlan: true,
+  },
 ];
 
 export interface PastOrderSeed {
   event: PastEventSeed["code"];
-  runner: TaxPersonSeed["key"];
-  payer: TaxPersonSeed["key"];
+  runner: TaxPersonKey;
+  payer: TaxPersonKey;
   /** Paid at, Moscow time +03:00: weeks before the race. */
   paidAt: string;
   slotKopecks: number;
@@ -361,4 +456,68 @@ export const PAST_ORDER_SEEDS: PastOrderSeed[] = [
     slotKopecks: 160_000,
     extras: false,
   },
+  // Ольга: her trail off the plan and her half marathon with an organizer off the 2024 list; her
+  // son's trail off the plan too.
+  {
+    event: "dyatlovy-hills-trail-2024",
+    runner: "olga",
+    payer: "olga",
+    paidAt: "2024-04-20T20:05:00+03:00",
+    slotKopecks: 170_000,
+    extras: false,
+  },
+  {
+    event: "dyatlovy-hills-trail-2024",
+    runner: "artem",
+    payer: "olga",
+    paidAt: "2024-04-20T20:11:00+03:00",
+    slotKopecks: 90_000,
+    extras: false,
+  },
+  {
+    event: "drawbridges-half-marathon-2024",
+    runner: "olga",
+    payer: "olga",
+    paidAt: "2024-06-14T13:40:00+03:00",
+    slotKopecks: 230_000,
+    extras: true,
+  },
+  // Алексей: two races with the same organizer; the second refunded after his certificate.
+  {
+    event: "luzhniki-night-run-2024",
+    runner: "alexey",
+    payer: "alexey",
+    paidAt: "2024-05-30T22:15:00+03:00",
+    slotKopecks: 190_000,
+    extras: true,
+  },
+  {
+    event: "krylatskoye-hills-trail-2024",
+    runner: "alexey",
+    payer: "alexey",
+    paidAt: "2024-08-01T09:50:00+03:00",
+    slotKopecks: 210_000,
+    extras: false,
+  },
 ];
+
+/**
+ * Алексей's certificate for 2024 (Беговое сообщество, 4 000,00), issued through the real submit in
+ * February 2025, then his Krylatskoye entry fee given back (the race was cancelled) in March: the
+ * certificate reads "needs correction" and his next request issues correction 001 for 1 900,00.
+ */
+export const CERTIFIED_THEN_REFUNDED = {
+  person: "alexey",
+  inn: "772845190340",
+  certifiedAt: "2025-02-10T11:00:00+03:00",
+  refund: {
+    event: "krylatskoye-hills-trail-2024",
+    at: "2025-03-03T15:20:00+03:00",
+    reason: "Старт отменён организатором: штормовое предупреждение",
+  },
+} as const satisfies {
+  person: TaxPersonKey;
+  inn: string;
+  certifiedAt: string;
+  refund: { event: string; at: string; reason: string };
+};

@@ -8,3 +8,4 @@
 export { registerTaxRoutes } from "./routes";
 export { recordRegistrationRefund, type RecordedRefund } from "./refunds";
 export { renderTaxCertificate } from "./certificate-pdf";
+export { submitTaxRequest } from "./tax-request";
