@@ -34,8 +34,9 @@ const OURS = {
     "@reg/front",
     "@reg/registration",
   ],
-  "@reg/bff": ["@reg/domain"],
-  "@reg/core": ["@reg/domain"],
+  "@reg/bff": ["@reg/domain", "@reg/observability"],
+  "@reg/core": ["@reg/domain", "@reg/observability"],
+  "@reg/observability": [],
 };
 
 /** The packages that run in the browser. */
@@ -142,6 +143,14 @@ export function boundaries(name, { modulesDir } = {}) {
       { files: ALL_FILES, rules: restrict([data]) },
       { files: ["src/**/*.ts"], rules: restrict([...oursPatterns(name), data]) },
     ];
+  }
+  if (name === "@reg/observability") {
+    // What both servers observe alike: Fastify and prom-client, none of ours, no database.
+    const serverOnly = {
+      regex: `${DATABASE}|^react(?:-|/|$)`,
+      message: "observability is the servers' request and metrics plumbing: no database, no front.",
+    };
+    return [{ files: ALL_FILES, rules: restrict([...oursPatterns(name), serverOnly]) }];
   }
   // @reg/core: domain only, no front library, and each module entered through its index.ts.
   if (!modulesDir) throw new Error('boundaries("@reg/core") needs { modulesDir }');
