@@ -81,24 +81,15 @@ export function TaxRejection(props: TaxRejectionProps) {
           </Link>
         </>
       )}
-      {props.code === "ALREADY_SUBMITTED_MYSELF" && (
+      {(props.code === "ALREADY_SUBMITTED_MYSELF" ||
+        props.code === "ALREADY_SUBMITTED_CHILDREN") && (
         <>
           <p className="tax-rejection__title">
-            <Trans>Your certificates for {year} are already issued</Trans>
-          </p>
-          <p>
-            <Trans>
-              Nothing has changed since they were issued, so there is nothing new to certify. Here
-              they are again:
-            </Trans>
-          </p>
-          <TaxCertificateList certificates={props.certificates} resend />
-        </>
-      )}
-      {props.code === "ALREADY_SUBMITTED_CHILDREN" && (
-        <>
-          <p className="tax-rejection__title">
-            <Trans>The certificates for your children for {year} are already issued</Trans>
+            {props.code === "ALREADY_SUBMITTED_MYSELF" ? (
+              <Trans>Your certificates for {year} are already issued</Trans>
+            ) : (
+              <Trans>The certificates for your children for {year} are already issued</Trans>
+            )}
           </p>
           <p>
             <Trans>
