@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from "fastify";
+import { observedRequests } from "@reg/observability";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import {
@@ -9,6 +10,7 @@ import {
   DEFAULT_READ_CACHE_TTL_MS,
 } from "./config";
 import type { CoreContext } from "./context";
+import { checkReadiness } from "./db/readiness";
 import { clientErrorHandler } from "./http/client-errors";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { acceptEmptyJsonBodies } from "./http/json-body";
@@ -37,6 +39,8 @@ export async function buildApp(
   context: CoreContext,
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    // The BFF's x-request-id is this request's id: its log lines and the BFF's share it.
+    ...observedRequests(context.metrics.registry),
     logger: config.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     // The BFF on the same machine forwards the browser's address; nobody else is believed.
@@ -49,7 +53,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
-  registerHealthRoutes(app);
+  registerHealthRoutes(app, () => checkReadiness(context.db));
   registerTenantRoutes(app, context);
   registerUserRoutes(app, context);
   registerEventRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);

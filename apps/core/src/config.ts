@@ -1,3 +1,5 @@
+import type { FastifyServerOptions } from "fastify";
+import type { AdminListen } from "@reg/observability";
 import type { DatabaseConfig } from "./db/database";
 import type { LoginRateLimit } from "./modules/account";
 import type { WrongCodeLimits } from "./modules/teams";
@@ -15,8 +17,13 @@ export interface CoreServerConfig {
   seed?: boolean;
   /** The business clock. Default: the system clock. */
   now?: () => Date;
-  /** Fastify's request log. Default false. */
-  logger?: boolean;
+  /** Fastify's logger (pino): `true`, or options such as `{ level, stream }`. Default false. */
+  logger?: FastifyServerOptions["logger"];
+  /**
+   * The admin listener serving `GET /metrics` (Prometheus); unset, none is opened and Node's own
+   * series are not measured. Default unset.
+   */
+  metrics?: AdminListen;
   /** Login attempts per (IP, e-mail) per window; `false` turns the limit off (benchmarks). Default 10 per minute. */
   loginRateLimit?: LoginRateLimit | false;
   /** Wrong team join codes allowed per person and per address in a window. Default 10 / 30 per 15 minutes. */

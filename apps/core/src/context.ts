@@ -1,4 +1,5 @@
 import type { CoreDb } from "./db/database";
+import type { CoreMetrics } from "./metrics/core-metrics";
 import type { RaceDirectory, SlotTaker } from "./modules/registration";
 import type { TenantDirectory } from "./modules/tenants";
 
@@ -12,4 +13,6 @@ export interface CoreContext {
   races: RaceDirectory;
   /** Takes registrations' race slots, batching a race's concurrent takes into one statement. */
   slots: SlotTaker;
+  /** The server's own series (slot takes, payment outcomes), on its registry. */
+  metrics: CoreMetrics;
 }

@@ -10,7 +10,10 @@ describe("loadEnv", () => {
       SEED: true,
       LOGIN_RATE_LIMIT_MAX: 10,
       NODE_ENV: "development",
+      LOG_LEVEL: "info",
+      METRICS_HOST: "127.0.0.1",
     });
+    expect(env.METRICS_PORT).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toMatch(/\/\.data\/pglite$/);
@@ -29,6 +32,9 @@ describe("loadEnv", () => {
       PAYMENT_CALLBACK_SECRET: "0123456789abcdef0123",
       PORTAL_URL: "https://reg.example.com",
       NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      METRICS_PORT: "9401",
+      METRICS_HOST: "10.0.0.5",
     });
     expect(env).toEqual({
       PORT: 0,
@@ -42,6 +48,9 @@ describe("loadEnv", () => {
       PAYMENT_CALLBACK_SECRET: "0123456789abcdef0123",
       PORTAL_URL: "https://reg.example.com",
       NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      METRICS_PORT: 9401,
+      METRICS_HOST: "10.0.0.5",
     });
   });
 
@@ -54,6 +63,8 @@ describe("loadEnv", () => {
     [{ SMTP_URL: "http://mail" }, "SMTP_URL"],
     [{ PAYMENT_CALLBACK_SECRET: "short" }, "PAYMENT_CALLBACK_SECRET"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL"],
+    [{ METRICS_PORT: "nine" }, "METRICS_PORT"],
     [{ PORTAL_URL: "ftp://reg.example.com" }, "PORTAL_URL"],
   ])("refuses %j naming %s", (source, name) => {
     expect(() => loadEnv(source)).toThrow(name);

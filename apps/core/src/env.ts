@@ -19,6 +19,11 @@ const envSchema = z.object({
   PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
   /** The portal's address, for the links mails carry (the password reset); never taken from a request's Host. */
   PORTAL_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The admin listener's port for `GET /metrics` (Prometheus); unset: no listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Where the admin listener listens; keep it off the public interface. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** `production` turns the development endpoints off. */
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
 });

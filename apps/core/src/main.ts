@@ -10,7 +10,10 @@ const server = await createCoreServer({
   port: env.PORT,
   host: env.HOST,
   seed: env.SEED,
-  logger: true,
+  logger: { level: env.LOG_LEVEL },
+  ...(env.METRICS_PORT === undefined
+    ? {}
+    : { metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST } }),
   loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, windowMs: LOGIN_WINDOW_MS },
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
@@ -19,7 +22,9 @@ const server = await createCoreServer({
   portalUrl: env.PORTAL_URL,
 });
 const url = await server.start();
-process.stdout.write(`core listening on ${url}\n`);
+process.stdout.write(
+  `core listening on ${url}${server.metricsUrl ? `, metrics on ${server.metricsUrl}/metrics` : ""}\n`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

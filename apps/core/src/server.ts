@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { startAdminServer, withTimeout, type AdminServer } from "@reg/observability";
 import { buildApp } from "./build-app";
 import {
   DEFAULT_READ_CACHE_TTL_MS,
@@ -10,13 +11,20 @@ import { openDatabase } from "./db/open-database";
 import { seedDatabase } from "./db/seed";
 import { startExpirySweeper } from "./jobs/expiry-sweeper";
 import { startMailer } from "./jobs/mailer";
+import { CoreMetrics } from "./metrics/core-metrics";
+import { countOutboxBacklog } from "./outbox/outbox-backlog";
 import { RaceDirectory, SlotTaker } from "./modules/registration";
 import { TenantDirectory } from "./modules/tenants";
 
+/** The outbox count a scrape waits for at most; a late answer leaves the last value. */
+const SCRAPE_QUERY_TIMEOUT_MS = 1_000;
+
 export interface CoreServer {
   app: FastifyInstance;
-  /** Listens and resolves to the base URL, e.g. `http://127.0.0.1:4001`. */
+  /** Listens (and opens the admin listener when `metrics` is set); resolves to the base URL, e.g. `http://127.0.0.1:4001`. */
   start(): Promise<string>;
+  /** The admin listener's base URL once started (`${metricsUrl}/metrics`); undefined without `metrics`. */
+  readonly metricsUrl: string | undefined;
   /** Stops listening and closes the database; safe to call twice. */
   stop(): Promise<void>;
   db: CoreDb;
@@ -37,6 +45,17 @@ export interface CoreServer {
 export async function createCoreServer(config: CoreServerConfig): Promise<CoreServer> {
   const now = config.now ?? (() => new Date());
   const database = await openDatabase(config.database);
+  const metrics = new CoreMetrics(
+    {
+      poolStats: database.poolStats,
+      // Read when scraped; a scrape never waits long on a busy or missing database.
+      outboxBacklog: () =>
+        withTimeout(countOutboxBacklog(database.db), SCRAPE_QUERY_TIMEOUT_MS, undefined).catch(
+          () => undefined,
+        ),
+    },
+    { processMetrics: config.metrics !== undefined },
+  );
   let app: FastifyInstance;
   try {
     await database.migrate();
@@ -51,6 +70,7 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
       tenants: new TenantDirectory(database.db),
       races,
       slots: new SlotTaker(database.db),
+      metrics,
     });
   } catch (error) {
     await database.close();
@@ -66,12 +86,23 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
   );
 
   let stopping: Promise<void> | undefined;
+  let admin: AdminServer | undefined;
   return {
     app,
     db: database.db,
-    start: () => app.listen({ port: config.port ?? 0, host: config.host ?? "127.0.0.1" }),
+    async start() {
+      const url = await app.listen({ port: config.port ?? 0, host: config.host ?? "127.0.0.1" });
+      if (config.metrics && !admin)
+        admin = await startAdminServer(metrics.registry, config.metrics, (error) =>
+          app.log.error({ err: error }, "metrics scrape failed"),
+        );
+      return url;
+    },
+    get metricsUrl() {
+      return admin?.url;
+    },
     stop: () => {
-      stopping ??= Promise.all([sweeper.stop(), mailer.stop()])
+      stopping ??= Promise.all([sweeper.stop(), mailer.stop(), admin?.close()])
         .then(() => app.close())
         .finally(() => database.close());
       return stopping;

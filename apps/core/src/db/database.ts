@@ -15,9 +15,18 @@ export type DatabaseConfig =
     }
   | { kind: "postgres"; url: string; poolSize?: number };
 
+/** The connections behind `db` now; PGlite has one and no pool, so only `total`. */
+export interface PoolStats {
+  total: number;
+  idle?: number;
+  /** Callers waiting for a connection. */
+  waiting?: number;
+}
+
 export interface DatabaseHandle {
   db: CoreDb;
   kind: DatabaseConfig["kind"];
+  poolStats(): PoolStats;
   /** Brings the schema up to date with the committed migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;

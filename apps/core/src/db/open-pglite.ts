@@ -40,6 +40,7 @@ export async function openPglite(options: {
   return {
     db,
     kind: "pglite",
+    poolStats: () => ({ total: 1 }),
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close().finally(unlock),
     dump: () => client.dumpDataDir("gzip"),

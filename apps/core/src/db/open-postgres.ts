@@ -17,6 +17,11 @@ export function openPostgres(options: { url: string; poolSize?: number }): Datab
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     migrate: () => migrateLocked(options.url),
     close: () => pool.end(),
   };

@@ -37,7 +37,9 @@ export async function buyGift(
     const { race } = await findRaceById(context.db, scope, record.race.id);
     const open =
       race.onlineRegistration && race.registrationOpensAt <= now && race.registrationClosesAt > now;
+    context.metrics.slotTake("gift", open ? "sold_out" : "closed");
     throw new AppError(open ? "SOLD_OUT" : "REGISTRATION_CLOSED");
   }
+  context.metrics.slotTake("gift", "taken");
   return findBoughtGift(context.db, taken.giftId, buyer.id, now);
 }

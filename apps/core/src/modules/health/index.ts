@@ -1,2 +1,2 @@
-/** The liveness check. */
-export { registerHealthRoutes } from "./routes";
+/** The liveness and readiness checks (`/health`, `/ready`). */
+export { registerHealthRoutes, READY_TIMEOUT_MS } from "./routes";

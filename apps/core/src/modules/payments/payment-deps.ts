@@ -1,4 +1,5 @@
 import type { CoreDb } from "../../db/database";
+import type { CoreMetrics } from "../../metrics/core-metrics";
 import type { PaymentProvider } from "./port/provider-port";
 
 /** What the payment services need: the database, the business clock and the acquirer. */
@@ -6,6 +7,7 @@ export interface PaymentDeps {
   db: CoreDb;
   now: () => Date;
   provider: PaymentProvider;
+  metrics: CoreMetrics;
 }
 
 /** The "provider" of an order that costs nothing: paid at once, no acquirer involved. */

@@ -32,7 +32,12 @@ export async function registerPayments(
     },
     onDeliveryError: (error) => app.log.error({ err: error }, "sandbox callback not applied"),
   });
-  const deps: PaymentDeps = { db: context.db, now: context.now, provider: acquirer };
+  const deps: PaymentDeps = {
+    db: context.db,
+    now: context.now,
+    provider: acquirer,
+    metrics: context.metrics,
+  };
   registerPaymentRoutes(app, context, deps);
   await registerCallbackRoute(app, deps);
   await registerSandboxRoutes(app, acquirer, context.now);

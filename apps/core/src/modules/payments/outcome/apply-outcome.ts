@@ -1,6 +1,7 @@
 import type { PaymentAttemptStatus } from "@reg/domain";
 import { retryOnConflict } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
+import type { PaymentOutcome } from "../../../metrics/core-metrics";
 import type { ProviderCallback } from "../port/provider-port";
 import { outcomeStep, shownAttemptStatus } from "../attempts/attempt-status";
 import type { PaymentDeps } from "../payment-deps";
@@ -27,28 +28,41 @@ export async function applyOutcome(
   provider: string,
   callback: ProviderCallback,
 ): Promise<PaymentAttemptStatus> {
-  return retryOnConflict(() =>
-    deps.db.transaction(async (tx): Promise<PaymentAttemptStatus> => {
-      const now = deps.now();
-      const payment = await lockPaymentByProviderId(tx, provider, callback.providerPaymentId);
-      if (!payment) throw new AppError("NOT_FOUND");
-      const stored = storedStatusOf(payment);
-      const step = outcomeStep(stored, callback.outcome);
-      if (step === "duplicate") return shownAttemptStatus(stored, payment.expiresAt, now);
-      if (step === "decline") {
-        await settleDeclined(tx, payment, now);
-        return "declined";
-      }
-      const items = await itemsOfPayment(tx, payment.id);
-      if (items.length > 0) return keepTogether(tx, payment, items, now);
-      const registration = await lockRegistration(tx, payment.registrationId, now);
-      if (!registration) throw new Error(`payment ${payment.id} has no registration`);
-      const kept = await keepRegistration(tx, registration, payment, now);
-      if (kept === true) return "succeeded";
-      await settleRefundDue(tx, registration, payment, kept, now);
-      return "refundDue";
-    }),
+  const applied = await retryOnConflict(() =>
+    deps.db.transaction(
+      async (tx): Promise<{ status: PaymentAttemptStatus; duplicate: boolean }> => {
+        const now = deps.now();
+        const payment = await lockPaymentByProviderId(tx, provider, callback.providerPaymentId);
+        if (!payment) throw new AppError("NOT_FOUND");
+        const stored = storedStatusOf(payment);
+        const step = outcomeStep(stored, callback.outcome);
+        if (step === "duplicate")
+          return { status: shownAttemptStatus(stored, payment.expiresAt, now), duplicate: true };
+        if (step === "decline") {
+          await settleDeclined(tx, payment, now);
+          return { status: "declined", duplicate: false };
+        }
+        const items = await itemsOfPayment(tx, payment.id);
+        if (items.length > 0)
+          return { status: await keepTogether(tx, payment, items, now), duplicate: false };
+        const registration = await lockRegistration(tx, payment.registrationId, now);
+        if (!registration) throw new Error(`payment ${payment.id} has no registration`);
+        const kept = await keepRegistration(tx, registration, payment, now);
+        if (kept === true) return { status: "succeeded", duplicate: false };
+        await settleRefundDue(tx, registration, payment, kept, now);
+        return { status: "refundDue", duplicate: false };
+      },
+    ),
   );
+  // Counted once committed: a rolled-back or retried attempt changed nothing.
+  deps.metrics.payment(applied.duplicate ? "duplicate" : outcomeOf(applied.status));
+  return applied.status;
+}
+
+function outcomeOf(status: PaymentAttemptStatus): PaymentOutcome {
+  if (status === "succeeded") return "paid";
+  if (status === "refundDue") return "refund_due";
+  return "failed";
 }
 
 /**

@@ -10,20 +10,16 @@ import { registrations, uploadedImages } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
 import { assertRelaySeat } from "../../teams";
-import { createDraft, saved, type StoredForm } from "../slot-take/create-draft";
+import { createDraft, saved, type DraftDeps, type StoredForm } from "../slot-take/create-draft";
 import type { RaceDirectory } from "../race/race-directory";
 import { participantSettingsOf } from "../race/race-form-settings";
 import type { RaceRecord } from "../race/race-queries";
 import { assertChangeable, findOwnRegistration } from "../record/registration-queries";
 import { chosenParticipant } from "./participant-choice";
 import type { SessionCaller } from "../caller/session-caller";
-import type { SlotTaker } from "../slot-take/slot-taker";
 
-export interface FormDeps {
-  db: CoreDb;
+export interface FormDeps extends DraftDeps {
   races: RaceDirectory;
-  slots: SlotTaker;
-  now: () => Date;
 }
 
 /** Building a race's form schema costs more than checking a form with it: once per cached race record. */

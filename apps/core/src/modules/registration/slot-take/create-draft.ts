@@ -4,6 +4,7 @@ import { paymentDeadline, type SavedRegistration } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
 import { AppError } from "../../../http/app-error";
+import type { CoreMetrics, SlotTakeOutcome } from "../../../metrics/core-metrics";
 import { isHolding } from "../record/effective-state";
 import { checkedPromo } from "../promo/promo-check";
 import { findRace, type RaceRecord } from "../race/race-queries";
@@ -24,7 +25,16 @@ export interface DraftDeps {
   db: CoreDb;
   slots: SlotTaker;
   now: () => Date;
+  metrics: CoreMetrics;
 }
+
+const OUTCOME_OF_CODE = {
+  UNAUTHORIZED: "no_session",
+  ALREADY_REGISTERED: "already_registered",
+  VALIDATION_FAILED: "promo_used_up",
+  REGISTRATION_CLOSED: "closed",
+  SOLD_OUT: "sold_out",
+} as const satisfies Record<string, SlotTakeOutcome>;
 
 export function saved(
   id: string,
@@ -103,22 +113,34 @@ export async function createDraft(
   ) {
     result = await take();
   }
-  if (result.ok) return saved(result.id, "draft", now, base.expiresAt);
+  if (result.ok) {
+    deps.metrics.slotTake("registration", "taken");
+    return saved(result.id, "draft", now, base.expiresAt);
+  }
+  const code = await refusalOf(deps.db, record, now, result);
+  deps.metrics.slotTake("registration", OUTCOME_OF_CODE[code]);
+  throw code === "VALIDATION_FAILED"
+    ? new AppError(code, { promoCode: "promo.applyFailed" })
+    : new AppError(code);
+}
+
+/** The error code a take that took nothing answers with. */
+async function refusalOf(
+  db: CoreDb,
+  record: RaceRecord,
+  now: Date,
+  result: Exclude<TakeResult, { ok: true }>,
+): Promise<keyof typeof OUTCOME_OF_CODE> {
   switch (result.reason) {
     case "noSession":
-      throw new AppError("UNAUTHORIZED");
+      return "UNAUTHORIZED";
     case "alreadyRegistered":
-      throw new AppError("ALREADY_REGISTERED");
+      return "ALREADY_REGISTERED";
     case "promoUsedUp":
-      throw new AppError("VALIDATION_FAILED", { promoCode: "promo.applyFailed" });
+      return "VALIDATION_FAILED";
     case "noSlot":
-      throw new AppError(
-        result.facts
-          ? result.facts.closed
-            ? "REGISTRATION_CLOSED"
-            : "SOLD_OUT"
-          : await whyNoSlot(deps.db, record, now),
-      );
+      if (!result.facts) return whyNoSlot(db, record, now);
+      return result.facts.closed ? "REGISTRATION_CLOSED" : "SOLD_OUT";
   }
 }
 
