@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { BEHAVIOUR } from "../support/behaviour";
 import {
   DEMO_USER,
   expect,
@@ -37,6 +38,18 @@ const WORDS = {
     document: "Документ, удостоверяющий личность",
     documentType: "Тип документа",
     spouseTotal: "2 000 ₽",
+    noneCounts: "Ни одна ваша оплата не подходит для вас",
+    notListed: "организатора нет в перечне Минспорта за этот год",
+    notInPlan: "событие не входит в официальный календарный план",
+    askForChildren: "Запросить за детей",
+    noChildrenCount: "Для выбранных детей нет подходящих оплат",
+    otherPayer: "Эти оплаты уже подтверждены справками на другого плательщика",
+    askAsMyself: "Запросить с собой как плательщиком",
+    needsCorrection: "Нужна корректировка",
+    replaced: "Заменена исправленной справкой",
+    refunded: "возвращено",
+    correctedTotal: "1 900 ₽",
+    correction001: "корректировка 001",
   },
   en: {
     title: "Tax deduction for sport",
@@ -64,16 +77,40 @@ const WORDS = {
     document: "Identity document",
     documentType: "Document type",
     spouseTotal: "₽2,000",
+    noneCounts: "None of your payments counts for you",
+    notListed: "the organizer is not on the Ministry of Sport’s list for that year",
+    notInPlan: "the event is not in an official calendar plan",
+    askForChildren: "Ask for my children",
+    noChildrenCount: "No payment counts for the chosen children",
+    otherPayer: "These payments are already certified to the other payer",
+    askAsMyself: "Ask with myself as the payer",
+    needsCorrection: "Needs correction",
+    replaced: "Replaced by a corrected certificate",
+    refunded: "refunded",
+    correctedTotal: "₽1,900",
+    correction001: "correction 001",
   },
 } as const;
 
-async function signInAsDemo(
-  page: Page,
-  t: { email: string; password: string; signInButton: string },
-) {
-  await page.getByLabel(t.email).fill(DEMO_USER.email);
-  await page.getByLabel(t.password, { exact: true }).fill(DEMO_USER.password);
+type LoginWords = { email: string; password: string; signInButton: string };
+
+async function signInAs(page: Page, t: LoginWords, person: { email: string; password: string }) {
+  await page.getByLabel(t.email).fill(person.email);
+  await page.getByLabel(t.password, { exact: true }).fill(person.password);
   await page.getByRole("tabpanel").getByRole("button", { name: t.signInButton }).click();
+}
+
+const signInAsDemo = (page: Page, t: LoginWords) => signInAs(page, t, DEMO_USER);
+
+/** Seeded people of decision 0034's "The seed", apart from the demo family. */
+const OLGA = { email: "olga.vetrova@reg.local", password: "family12345" };
+const ALEXEY = { email: "alexey.kuznetsov@reg.local", password: "family12345" };
+
+/** The page opened by a signed-in person, from the login it sends them to. */
+async function openAs(page: Page, t: LoginWords, person: { email: string; password: string }) {
+  await page.goto("/tax-deduction");
+  await signInAs(page, t, person);
+  await expect(page).toHaveURL(/\/tax-deduction$/);
 }
 
 /** A valid 12-digit INN (both check digits right): the demo person's, as typed on the page. */
@@ -126,6 +163,12 @@ test("tax deduction: anonymous to login and back, the preview by organizer, two 
   await expect(certificates).toHaveCount(2);
   await expectNoSeriousA11yIssues(page);
   await snapFromTop(page, testInfo, "tax-certificates");
+
+  // A second request, whoever issued them: the same two, shown again.
+  await page.reload();
+  await page.getByRole("button", { name: w.show }).click();
+  await expect(already).toContainText(w.already);
+  await expect(already.getByTestId("tax-certificate")).toHaveCount(2);
 
   const download = page.waitForEvent("download");
   await certificates
@@ -186,7 +229,103 @@ test("tax deduction: a parent gets one certificate for a daughter, named by her 
   await expect(certificates.first()).toContainText("Демидова Анна");
   await expectNoSeriousA11yIssues(page);
   await snapFromTop(page, testInfo, "tax-child-certificate");
+
+  // The same payment asked for with the spouse as the taxpayer: certified already, to the father.
+  await page.reload();
+  await page.getByRole("radio", { name: w.spouse }).check();
+  await page.getByLabel(w.spouseAccount).selectOption({ label: "Мария Д." });
+  await page.getByRole("radio", { name: w.kids }).check();
+  await page.getByRole("checkbox", { name: "Анна Демидова" }).check();
+  await page.getByRole("button", { name: w.show }).click();
+  const otherPayer = page.getByTestId("tax-rejection-ALREADY_SUBMITTED_SELECTED_PAYER");
+  await expect(otherPayer).toContainText(w.otherPayer);
+  await expect(otherPayer.getByTestId("tax-certificate")).toContainText("Демидова Анна");
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "tax-other-payer");
+  await otherPayer.getByRole("button", { name: w.askAsMyself }).click();
+  await expect(already).toContainText(w.kidsAlready);
 });
+
+test("tax deduction: a mother whose races do not count is told why, for herself and for her son", async ({
+  page,
+  lang,
+  t,
+}, testInfo) => {
+  const w = WORDS[lang];
+  await openAs(page, t, OLGA);
+  await page.getByRole("button", { name: w.show }).click();
+  const own = page.getByTestId("tax-rejection-MYSELF_DONT_EXIST_SLOTS");
+  await expect(own).toContainText(w.noneCounts);
+  // The reasons, entry by entry: an organizer off the 2024 list, an event off the plans.
+  const excluded = page.getByTestId("tax-excluded");
+  await expect(excluded.filter({ hasText: w.notListed }).first()).toBeVisible();
+  await expect(excluded.filter({ hasText: w.notInPlan }).first()).toBeVisible();
+  await expect(page.getByTestId("tax-group")).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "tax-none-counts");
+
+  await own.getByRole("button", { name: w.askForChildren }).click();
+  await page.getByRole("checkbox", { name: "Артём Ветров" }).check();
+  await page.getByRole("button", { name: w.show }).click();
+  const kids = page.getByTestId("tax-rejection-NO_CHILDREN_SLOTS");
+  await expect(kids).toContainText(w.noChildrenCount);
+  await expect(excluded.filter({ hasText: "Артём" }).first()).toContainText(w.notInPlan);
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "tax-no-children");
+});
+
+test(
+  "tax deduction: a refund after the certificate — it needs correction, and the next request issues correction 001",
+  BEHAVIOUR,
+  async ({ page, lang, t }, testInfo) => {
+    const w = WORDS[lang];
+    await openAs(page, t, ALEXEY);
+    // Before anyone asked again, the account shows the seeded certificate as needing correction.
+    await page.goto("/account");
+    const history = page
+      .getByRole("region", { name: w.sectionTitle })
+      .getByTestId("tax-certificate");
+    await expect(history.first()).toBeVisible();
+    if ((await history.count()) === 1) {
+      await expect(history).toContainText(w.needsCorrection);
+      await history.scrollIntoViewIfNeeded();
+      await snap(page, testInfo, "tax-account-needs-correction");
+    }
+    await page.goto("/tax-deduction");
+    await page.getByRole("button", { name: w.show }).click();
+    const groups = page.getByTestId("tax-group");
+    const already = page.getByTestId("tax-rejection-ALREADY_SUBMITTED_MYSELF");
+    // Two projects run this on one database: the first corrects it, the second is shown the correction.
+    await expect(groups.first().or(already).first()).toBeVisible();
+    await expect(groups).toHaveCount(1);
+    await expect(groups.first().getByTestId("tax-group-total")).toHaveText(w.correctedTotal);
+    await page.getByText(w.excluded).click();
+    await expect(page.getByTestId("tax-excluded").filter({ hasText: w.refunded })).not.toHaveCount(
+      0,
+    );
+    if (!(await already.isVisible())) {
+      await expectNoSeriousA11yIssues(page);
+      await snapFromTop(page, testInfo, "tax-correction-preview");
+      await page.getByLabel(w.inn).fill("772845190340");
+      await page.getByRole("button", { name: w.get }).click();
+      await expect(page.getByRole("heading", { name: w.ready }).or(already).first()).toBeVisible();
+    }
+    await expect(page.getByTestId("tax-certificate").first()).toContainText(w.correction001);
+
+    // The history: the first certificate replaced, the correction issued.
+    await page.goto("/account");
+    const section = page.getByRole("region", { name: w.sectionTitle });
+    await expect(section.getByTestId("tax-certificate")).toHaveCount(2);
+    await expect(
+      section.getByTestId("tax-certificate").filter({ hasText: w.replaced }),
+    ).toHaveCount(1);
+    await expect(
+      section.getByTestId("tax-certificate").filter({ hasText: w.correction001 }),
+    ).toContainText(w.correctedTotal);
+    await section.scrollIntoViewIfNeeded();
+    await snap(page, testInfo, "tax-account-corrected");
+  },
+);
 
 test("tax deduction: a new person who paid for nothing is told so and sent to find a race", async ({
   page,

@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import {
   defined,
@@ -179,14 +179,27 @@ export function paidOrder(
   });
 }
 
-/** pdftotext's text of a PDF (layout kept) and pdfinfo's page count. */
-export async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+/** Where the certificates' page images are kept for a person to look at (the run's artifacts). */
+export const CERTIFICATE_IMAGES_DIR = resolve(import.meta.dirname, "../../../test-results/tax-pdf");
+
+/**
+ * pdftotext's text of a PDF (layout kept) and pdfinfo's page count; with `keepAs`, pdftoppm's image
+ * of every page is kept too, as `<keepAs>-<page>.png` in CERTIFICATE_IMAGES_DIR.
+ */
+export async function pdfText(
+  pdf: Buffer,
+  keepAs?: string,
+): Promise<{ text: string; pages: number }> {
   const dir = await mkdtemp(join(tmpdir(), "tax-pdf-"));
   const file = join(dir, "certificate.pdf");
   await writeFile(file, pdf);
   const { stdout: text } = await run("pdftotext", ["-layout", file, "-"]);
   const { stdout: info } = await run("pdfinfo", [file]);
   const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1] ?? "0");
+  if (keepAs !== undefined) {
+    await mkdir(CERTIFICATE_IMAGES_DIR, { recursive: true });
+    await run("pdftoppm", ["-png", "-r", "80", file, join(CERTIFICATE_IMAGES_DIR, keepAs)]);
+  }
   return { text, pages };
 }
 

@@ -141,7 +141,7 @@ describe.each(DRIVERS)("tax certificates (core, %s)", (driver) => {
       ["000", "1", "issued"],
     ]);
     const clubCertificate = defined(result.issued.find((c) => c.organizer.id === club.id));
-    const { text, pages } = await pdfText(await pdfOf(me, clubCertificate.id));
+    const { text, pages } = await pdfText(await pdfOf(me, clubCertificate.id), "self-self");
     expect(pages).toBe(2); // the form's one page and the annex
     expect(text).toContain("Справка об оплате физкультурно-оздоровительных услуг");
     expect(text).toContain(club.inn);
@@ -234,7 +234,10 @@ describe.each(DRIVERS)("tax certificates (core, %s)", (driver) => {
     expect(
       result.issued.map((c) => [c.personServed.userId, c.samePerson, c.amountKopecks]),
     ).toEqual([[kid.id, "0", 90_000]]);
-    const { text, pages } = await pdfText(await pdfOf(parent, defined(result.issued[0]).id));
+    const { text, pages } = await pdfText(
+      await pdfOf(parent, defined(result.issued[0]).id),
+      "self-child",
+    );
     expect(pages).toBe(3); // the form's two pages and the annex
     expect(text).toContain("Сведения о лице, получившем");
     expect(text).toContain("IV-МЮ 654321");
@@ -309,7 +312,10 @@ describe.each(DRIVERS)("tax certificates (core, %s)", (driver) => {
       ]);
       expect((await pdfText(await pdfOf(mom, defined(spouseSelf.issued[0]).id))).pages).toBe(2);
     }
-    const spouseKidPdf = await pdfText(await pdfOf(mom, defined(forKid.issued[0]).id));
+    const spouseKidPdf = await pdfText(
+      await pdfOf(mom, defined(forKid.issued[0]).id),
+      "spouse-child",
+    );
     expect(spouseKidPdf.pages).toBe(3);
     expect(spouseKidPdf.text).toContain(spouse.inn);
 
