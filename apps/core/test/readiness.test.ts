@@ -2,11 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createCoreServer, type CoreServer } from "../src/index";
 import { openPostgres } from "../src/db/open-postgres";
 import { checkReadiness } from "../src/db/readiness";
-import { createTestDatabase, type TestDatabase } from "../src/testing/index";
+import {
+  createTestDatabase,
+  startTcpProxy,
+  type TcpProxy,
+  type TestDatabase,
+} from "../src/testing/index";
 import { TEST_NOW } from "./support/clock";
 import { http } from "./support/http";
 import { scrape } from "./support/observability";
-import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 
 /** Asks `/ready` until it answers `status` (a pool reconnects on its own time), at most ~10 s. */
 async function readyUntil(baseUrl: string, status: number) {

@@ -103,3 +103,4 @@ export { VALID_PARTICIPANT, validParticipant } from "./participant";
 export { startContractServer } from "./contract-server";
 export { legacyRoute, type LegacyRouteHandler } from "../http/legacy-route";
 export { seedBenchEvents } from "./bench-events";
+export { startTcpProxy, type TcpProxy } from "./tcp-proxy";
