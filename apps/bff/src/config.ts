@@ -1,4 +1,5 @@
 import { type FastifyServerOptions } from "fastify";
+import { type AdminListen } from "@reg/observability";
 import { DEFAULT_PUBLIC_READS_CACHE, type PublicReadsCacheConfig } from "./cache/public-reads";
 import { DEFAULT_SHEDDING, type SheddingConfig } from "./shedding/load-shedding";
 
@@ -35,6 +36,11 @@ export interface BffConfig {
   maxBatchSize?: number;
   /** The dev mail viewer at /dev/mail (core's outbox on the portal's origin). Default false; never in production. */
   devMail?: boolean;
+  /**
+   * The admin listener serving `GET /metrics` (Prometheus); unset, none is opened and Node's own
+   * series are not measured. Default unset.
+   */
+  metrics?: AdminListen;
 }
 
 export interface ResolvedBffConfig {
@@ -52,6 +58,7 @@ export interface ResolvedBffConfig {
   bodyLimit: number;
   maxBatchSize: number;
   devMail: boolean;
+  metrics: AdminListen | undefined;
 }
 
 export function resolveBffConfig(config: BffConfig): ResolvedBffConfig {
@@ -73,5 +80,6 @@ export function resolveBffConfig(config: BffConfig): ResolvedBffConfig {
     bodyLimit: config.bodyLimit ?? 64 * 1024,
     maxBatchSize: config.maxBatchSize ?? 32,
     devMail: config.devMail ?? false,
+    metrics: config.metrics,
   };
 }

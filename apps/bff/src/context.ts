@@ -24,7 +24,13 @@ export function createContext(
   const host = request.headers.host ?? "";
   const cookie = request.headers.cookie;
   return {
-    legacy: new LegacySession(deps.legacy, { host, cookie, clientIp: request.ip, relayedCookies }),
-    publicReads: deps.publicReads.forHost(host),
+    legacy: new LegacySession(deps.legacy, {
+      host,
+      cookie,
+      clientIp: request.ip,
+      requestId: request.id,
+      relayedCookies,
+    }),
+    publicReads: deps.publicReads.forHost(host, request.id),
   };
 }

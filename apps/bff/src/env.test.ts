@@ -41,4 +41,16 @@ describe("loadEnv", () => {
     expect(configFromEnv(loadEnv({ NODE_ENV: "production" })).devMail).toBe(false);
     expect(() => loadEnv({ NODE_ENV: "production", DEV_MAIL: "true" })).toThrow(/DEV_MAIL/);
   });
+
+  it("opens the metrics listener only when METRICS_PORT is set", () => {
+    expect(configFromEnv(loadEnv({})).metrics).toBeUndefined();
+    expect(configFromEnv(loadEnv({ METRICS_PORT: "9400" })).metrics).toEqual({
+      port: 9400,
+      host: "127.0.0.1",
+    });
+    expect(
+      configFromEnv(loadEnv({ METRICS_PORT: "9400", METRICS_HOST: "10.0.0.5" })).metrics,
+    ).toEqual({ port: 9400, host: "10.0.0.5" });
+    expect(() => loadEnv({ METRICS_PORT: "nine" })).toThrow(/METRICS_PORT/);
+  });
 });

@@ -39,6 +39,10 @@ const envSchema = z.object({
   /** 0 turns the public-read micro-cache off. */
   MICRO_CACHE: booleanFlag.default(true),
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** The admin listener's port for `GET /metrics` (Prometheus); unset: no listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Where the admin listener listens; keep it off the public interface. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** The dev mail viewer at /dev/mail; on by default outside production, and refused in production. */
   DEV_MAIL: booleanFlag.optional(),
 });
@@ -76,5 +80,8 @@ export function configFromEnv(env: BffEnv): BffConfig {
     rateLimit: env.RATE_LIMIT_PER_MINUTE > 0 ? { perMinute: env.RATE_LIMIT_PER_MINUTE } : false,
     cache: { enabled: env.MICRO_CACHE },
     devMail: env.NODE_ENV !== "production" && (env.DEV_MAIL ?? true),
+    ...(env.METRICS_PORT === undefined
+      ? {}
+      : { metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST } }),
   };
 }

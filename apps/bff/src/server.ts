@@ -1,10 +1,17 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
+import {
+  observedRequests,
+  QUIET_ROUTE,
+  startAdminServer,
+  type AdminServer,
+} from "@reg/observability";
 import { PublicReads } from "./cache/public-reads";
 import { resolveBffConfig, type BffConfig } from "./config";
 import { devMail } from "./dev/dev-mail";
 import { imageProxy } from "./images/image-proxy";
 import { LegacyClient } from "./legacy/legacy-client";
+import { BffMetrics } from "./metrics/bff-metrics";
 import { sandboxProxy } from "./payments/sandbox-proxy";
 import { appRouter } from "./router";
 import { REGISTRATION_BODY_LIMITS } from "./routers/registration/body-limits";
@@ -23,26 +30,35 @@ import { errorBodyForStatus, statusCodeOf } from "./http/error-body";
 
 export interface BffServer {
   app: FastifyInstance;
-  /** Listens and resolves to the base URL (with the real port when port was 0). */
+  /** Listens (and opens the admin listener when `metrics` is set); resolves to the base URL (with the real port when port was 0). */
   start(): Promise<string>;
+  /** The admin listener's base URL once started (`${metricsUrl}/metrics`); undefined without `metrics`. */
+  readonly metricsUrl: string | undefined;
   stop(): Promise<void>;
 }
 
 export async function createBffServer(input: BffConfig): Promise<BffServer> {
   const config = resolveBffConfig(input);
+  const legacy = new LegacyClient({
+    baseUrl: config.legacyUrl,
+    connections: config.upstream.connections,
+    timeoutMs: config.upstream.timeoutMs,
+    maxInFlight: config.shedding.maxUpstreamInFlight,
+  });
+  const metrics = new BffMetrics({
+    processMetrics: config.metrics !== undefined,
+    upstreamInFlight: () => legacy.inFlight,
+  });
   const app = Fastify({
+    // A well-formed x-request-id from the browser or a proxy is kept, else one is made; it goes on
+    // to core with every call (LegacyClient), so both servers' lines of a request share it.
+    ...observedRequests(metrics.registry),
     logger: config.logger,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: 5_000 },
     // An over-long URL or a malformed request never reaches a route: answer it in the contract's shape.
     clientErrorHandler: sendRawClientError,
-  });
-  const legacy = new LegacyClient({
-    baseUrl: config.legacyUrl,
-    connections: config.upstream.connections,
-    timeoutMs: config.upstream.timeoutMs,
-    maxInFlight: config.shedding.maxUpstreamInFlight,
   });
   const publicReads = new PublicReads(legacy, config.cache, (key, error) =>
     app.log.warn({ err: error, key }, "public read refresh failed; serving the stale answer"),
@@ -64,6 +80,7 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
       deps: { legacy, publicReads },
       maxBatchSize: config.maxBatchSize,
       bodyLimits: REGISTRATION_BODY_LIMITS,
+      metrics,
     });
   });
   await app.register(imageProxy, { legacy });
@@ -73,7 +90,13 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
   await app.register(ownPdfProxy(GIFT_CARD_PATH), { legacy });
   await app.register(ownPdfProxy(TAX_CERTIFICATE_PDF_PATH), { legacy });
   if (config.devMail) await app.register(devMail, { legacy });
-  app.get("/health", () => ({ ok: true }));
+  app.get("/health", QUIET_ROUTE, () => ({ ok: true }));
+  // Ready when core is: core's /ready checks its database and migrations.
+  app.get("/ready", QUIET_ROUTE, async (request, reply) => {
+    const ready = await legacy.ready(request.id);
+    reply.header("cache-control", "no-store");
+    return ready ? { ok: true } : reply.code(503).send({ ok: false });
+  });
   const apps = new HostApps(config.webDist, config.hostApps, (message) => app.log.warn(message));
   // Page heads read core like the event list: same TTLs, same switch (docs/decisions/0021).
   const heads = new HeadReadCache(
@@ -103,10 +126,22 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
   await app.register(spaRoutes, { apps, heads, ssr: { renderer, server: app, anonymousRenders } });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
+  let admin: AdminServer | undefined;
   return {
     app,
-    start: () => app.listen({ host: config.host, port: config.port }),
+    async start() {
+      const url = await app.listen({ host: config.host, port: config.port });
+      if (config.metrics && !admin)
+        admin = await startAdminServer(metrics.registry, config.metrics, (error) =>
+          app.log.error({ err: error }, "metrics scrape failed"),
+        );
+      return url;
+    },
+    get metricsUrl() {
+      return admin?.url;
+    },
     async stop() {
+      await admin?.close();
       await app.close();
       await legacy.close();
     },

@@ -136,6 +136,16 @@ describe("serving the built front", () => {
     expect(bareTrpc.text).not.toContain("<title>");
   });
 
+  it("never lets the page swallow the probes: /health and /ready answer JSON to a browser asking for HTML", async () => {
+    for (const path of ["/health", "/ready"]) {
+      const probe = await get(bff.url, path, { accept: HTML });
+      expect([probe.status, JSON.parse(probe.text)]).toEqual([200, { ok: true }]);
+      const below = await get(bff.url, `${path}/anything`, { accept: HTML });
+      expect(below.status).toBe(404);
+      expect(below.text).not.toContain("<title>");
+    }
+  });
+
   it("never serves a file from outside the dist folder", async () => {
     for (const path of [
       "/../../../../etc/passwd",

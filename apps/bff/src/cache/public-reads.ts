@@ -6,6 +6,7 @@ import {
   type ListFilterResult,
   type Tenant,
 } from "@reg/domain";
+import { type CallerScope } from "../legacy/caller-scope";
 import { type LegacyClient } from "../legacy/legacy-client";
 import { MicroCache } from "./micro-cache";
 
@@ -54,8 +55,9 @@ export class PublicReads {
     this.eventPages = new MicroCache({ ...config.eventPage, ...common });
   }
 
-  forHost(host: string): HostPublicReads {
-    return new HostPublicReads(this, host);
+  /** `requestId`: the request whose call refreshes an entry, when one does (its id goes to core). */
+  forHost(host: string, requestId?: string): HostPublicReads {
+    return new HostPublicReads(this, host, requestId);
   }
 }
 
@@ -69,13 +71,14 @@ export interface PublicReadCalls {
 
 /** The public reads of one Host; one is made per request, so it is a class, not a bag of closures. */
 export class HostPublicReads implements PublicReadCalls {
-  readonly #scope: { host: string };
+  readonly #scope: CallerScope;
 
   constructor(
     private readonly reads: PublicReads,
     private readonly host: string,
+    requestId: string | undefined,
   ) {
-    this.#scope = { host };
+    this.#scope = { host, requestId };
   }
 
   tenant(): Promise<Tenant> {

@@ -1,7 +1,7 @@
 import { type FastifyInstance } from "fastify";
 import { z } from "zod";
 import { legacyCall } from "@reg/domain";
-import { type FastifyReply } from "fastify";
+import { type FastifyReply, type FastifyRequest } from "fastify";
 import { AppError } from "../errors/app-error";
 import { type CallerScope } from "../legacy/caller-scope";
 import { type LegacyClient } from "../legacy/legacy-client";
@@ -82,7 +82,10 @@ export async function devMail(
 ): Promise<void> {
   const { legacy } = options;
   // No cookie goes to core: the outbox is not anyone's session's business.
-  const scopeOf = (host: string | undefined): CallerScope => ({ host: host ?? "" });
+  const scopeOf = (request: FastifyRequest): CallerScope => ({
+    host: request.headers.host ?? "",
+    requestId: request.id,
+  });
 
   app.get("/dev/mail", async (request, reply) => {
     const query = z
@@ -91,7 +94,7 @@ export async function devMail(
     const recipient = query.success ? query.data.to || undefined : undefined;
     let messages: OutboxMessage[];
     try {
-      ({ messages } = await legacy.send(scopeOf(request.headers.host), DEV_OUTBOX, {}));
+      ({ messages } = await legacy.send(scopeOf(request), DEV_OUTBOX, {}));
     } catch (error) {
       return upstreamFailed(reply, error);
     }
@@ -107,11 +110,9 @@ export async function devMail(
       return reply.code(404).header("cache-control", "no-store").send({ code: "NOT_FOUND" });
     let answer: Awaited<ReturnType<LegacyClient["stream"]>>;
     try {
-      answer = await legacy.stream(
-        scopeOf(request.headers.host),
-        `/dev/outbox/${request.params.id}`,
-        { accept: "text/html" },
-      );
+      answer = await legacy.stream(scopeOf(request), `/dev/outbox/${request.params.id}`, {
+        accept: "text/html",
+      });
     } catch (error) {
       return upstreamFailed(reply, error);
     }

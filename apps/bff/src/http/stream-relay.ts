@@ -26,7 +26,12 @@ export async function relayStream(
     if (typeof value === "string") passed[name] = value;
   }
   try {
-    const answer = await legacy.stream(options.scope, request.url, passed, options.form);
+    const answer = await legacy.stream(
+      { ...options.scope, requestId: request.id },
+      request.url,
+      passed,
+      options.form,
+    );
     for (const name of options.relayed) {
       const value = answer.headers[name];
       if (value !== undefined) reply.header(name, value);

@@ -6,6 +6,8 @@ export interface CallerScope {
   cookie?: string | undefined;
   /** The browser's address, sent as X-Forwarded-For so core's per-person limits see people, not the BFF. */
   clientIp?: string | undefined;
+  /** The browser request's id, sent as X-Request-Id so core's log lines of the call carry it. */
+  requestId?: string | undefined;
   /** Collects core's Set-Cookie headers, relayed to the browser unchanged. */
   relayedCookies?: string[] | undefined;
 }

@@ -1,4 +1,5 @@
 import { type IncomingHttpHeaders } from "node:http";
+import { REQUEST_ID_HEADER } from "@reg/observability";
 import { Pool } from "undici";
 import { type z } from "zod";
 import {
@@ -183,6 +184,26 @@ export class LegacyClient {
     }
   }
 
+  /**
+   * Whether core says it can serve (`GET /ready`: its database answers, migrated). Not counted
+   * against the in-flight limit: a probe must get through when calls are shed.
+   */
+  async ready(requestId: string): Promise<boolean> {
+    try {
+      const answer = await this.#pool.request({
+        method: "GET",
+        path: "/ready",
+        headers: { accept: "application/json", [REQUEST_ID_HEADER]: requestId },
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: this.#timeoutMs,
+      });
+      await answer.body.dump();
+      return answer.statusCode === 200;
+    } catch {
+      return false;
+    }
+  }
+
   async close(): Promise<void> {
     await this.#pool.close();
   }
@@ -205,6 +226,7 @@ export class LegacyClient {
         host: scope.host,
         cookie: scope.cookie,
         clientIp: scope.clientIp,
+        requestId: scope.requestId,
       };
       await this.send(previous, LEGACY_CONTRACT.logout, {}).catch(() => undefined);
     }
@@ -296,6 +318,7 @@ export class LegacyClient {
     if (contentType) headers["content-type"] = contentType;
     if (scope.cookie) headers.cookie = scope.cookie;
     if (scope.clientIp) headers["x-forwarded-for"] = scope.clientIp;
+    if (scope.requestId) headers[REQUEST_ID_HEADER] = scope.requestId;
     return headers;
   }
 }

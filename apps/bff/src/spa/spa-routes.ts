@@ -23,7 +23,7 @@ const HASHED_ASSETS = "/assets/";
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Paths the SPA must never swallow: an unknown API path is a 404, not the app's HTML. */
-const NOT_SPA = ["/trpc", "/images", "/health"];
+const NOT_SPA = ["/trpc", "/images", "/health", "/ready"];
 
 /** A browser navigating (address bar, reload, link) asks for HTML; a script or image load doesn't. */
 function wantsHtml(request: FastifyRequest): boolean {
@@ -183,7 +183,7 @@ export async function spaRoutes(
         (async () => {
           try {
             // Core is asked for the browser's Host, as every tRPC call's scope is (context.ts).
-            const reads = heads.forHost(request.headers.host ?? "");
+            const reads = heads.forHost(request.headers.host ?? "", request.id);
             return await resolveHead(pathname, lang, origin, reads);
           } catch (error) {
             // Core failing: the page still opens (its own error state tells the person); no head of its own.

@@ -24,6 +24,15 @@ export interface TrpcHttpRequest<TRouter extends AnyTRPCRouter> {
   createContext: () => inferRouterContext<TRouter>;
   maxBatchSize: number;
   onError: (error: TRPCError, path: string | undefined) => void;
+  /**
+   * Each procedure call once it settled: its path when a procedure has it (else undefined), how
+   * long it took, its error if it failed.
+   */
+  onCallSettled?: (
+    procedure: string | undefined,
+    seconds: number,
+    error: TRPCError | undefined,
+  ) => void;
 }
 
 export interface TrpcHttpResponse {
@@ -103,7 +112,7 @@ export async function resolveTrpcHttp<TRouter extends AnyTRPCRouter>(
   }
   const inputs = new LazyInputs(request.rawInput, isBatch);
 
-  const call = async (path: string, index: number): Promise<CallOutcome> => {
+  const callProcedure = async (path: string, index: number): Promise<CallOutcome> => {
     try {
       const procedure = procedures[index];
       if (!procedure)
@@ -130,6 +139,18 @@ export async function resolveTrpcHttp<TRouter extends AnyTRPCRouter>(
       request.onError(error, path);
       return { ok: false, error };
     }
+  };
+
+  /** One call, measured as it settles (onCallSettled). */
+  const call = async (path: string, index: number): Promise<CallOutcome> => {
+    const started = performance.now();
+    const outcome = await callProcedure(path, index);
+    request.onCallSettled?.(
+      procedures[index] ? path : undefined,
+      (performance.now() - started) / 1_000,
+      outcome.ok ? undefined : outcome.error,
+    );
+    return outcome;
   };
 
   const toResponse = (outcome: CallOutcome, index: number): TRPCResponse => {

@@ -6,6 +6,7 @@ import { issueCsrfCookieIfMissing } from "../csrf/issue-csrf-cookie";
 import { AppError } from "../errors/app-error";
 import { toAppFailure } from "../errors/to-app-failure";
 import { statusCodeOf } from "../http/error-body";
+import { type BffMetrics } from "../metrics/bff-metrics";
 import { resolveTrpcHttp, wholeRequestFailure, type TrpcHttpResponse } from "./resolve-trpc-http";
 
 export interface TrpcRouteOptions {
@@ -15,6 +16,8 @@ export interface TrpcRouteOptions {
   maxBatchSize: number;
   /** Procedure path → a larger body limit for a mutation called alone (an image sent as a data URL). */
   bodyLimits?: Readonly<Record<string, number>>;
+  /** Where each procedure call is counted and timed. */
+  metrics?: BffMetrics;
 }
 
 const JSON_TYPE = "application/json";
@@ -58,7 +61,11 @@ function failureForFastifyError(error: unknown): TRPCError {
 
 /** `/trpc/*`: the tRPC HTTP protocol answered natively (see resolve-trpc-http.ts). */
 export async function trpcRoute(app: FastifyInstance, options: TrpcRouteOptions): Promise<void> {
-  const { router, deps, maxBatchSize } = options;
+  const { router, deps, maxBatchSize, metrics } = options;
+  const onCallSettled = metrics
+    ? (procedure: string | undefined, seconds: number, error: TRPCError | undefined) =>
+        metrics.procedureCall(procedure, seconds, error && toAppFailure(error).appCode)
+    : undefined;
 
   // Bodies arrive as text: tRPC input is parsed (and its errors shaped) by the handler, not Fastify.
   app.removeAllContentTypeParsers();
@@ -116,6 +123,7 @@ export async function trpcRoute(app: FastifyInstance, options: TrpcRouteOptions)
               : undefined,
         createContext: () => createContext(deps, request, relayedCookies),
         maxBatchSize,
+        onCallSettled,
         onError: (error, path) => {
           const { appCode } = toAppFailure(error);
           if (appCode === "INTERNAL")

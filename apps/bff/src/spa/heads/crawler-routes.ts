@@ -60,7 +60,7 @@ export async function crawlerRoutes(
   });
   app.get("/sitemap.xml", async (request, reply) => {
     if (!hasPortal()) return notBuilt(reply);
-    const entries = await heads.sitemapEntries(request.headers.host ?? "");
+    const entries = await heads.sitemapEntries(request.headers.host ?? "", request.id);
     return reply
       .header("cache-control", CRAWLER_CACHE_CONTROL)
       .type("application/xml; charset=utf-8")

@@ -61,17 +61,18 @@ export class HeadReadCache {
   }
 
   /** The codes the sitemap lists, of the Host's tenant scope. */
-  async sitemapEntries(host: string): Promise<SitemapEntries> {
+  async sitemapEntries(host: string, requestId?: string): Promise<SitemapEntries> {
     const load = async (): Promise<Cached<unknown>> => ({
-      value: await this.legacy.send({ host }, LEGACY_CONTRACT.sitemapEntries, {}),
+      value: await this.legacy.send({ host, requestId }, LEGACY_CONTRACT.sitemapEntries, {}),
     });
     const cached = this.#cache ? await this.#cache.get(`sitemap\n${host}`, load) : await load();
     // Read with the call's own output schema just above.
     return cached.value as SitemapEntries;
   }
 
-  forHost(host: string): HeadReads {
-    const scope = { host };
+  /** `requestId`: the page request's, sent to core with the reads it makes. */
+  forHost(host: string, requestId?: string): HeadReads {
+    const scope = { host, requestId };
     const read = async <C extends LegacyCall & { query: z.ZodType }>(
       name: string,
       call: C,
@@ -93,7 +94,7 @@ export class HeadReadCache {
       // The value was read with `call`'s own output schema.
       return cached.value as LegacyCallOutput<C> | null;
     };
-    const tenant = this.publicReads.forHost(host);
+    const tenant = this.publicReads.forHost(host, requestId);
     return {
       siteName: async () => {
         try {

@@ -1,4 +1,5 @@
 import { type FastifyInstance, type FastifyRequest } from "fastify";
+import { REQUEST_ID_HEADER } from "@reg/observability";
 import { escapeHtml, jsonForScript } from "../heads/page-head";
 import { InFlightGate } from "../../shedding/in-flight-gate";
 import { type RenderedPage, type RenderPage } from "./portal-renderer";
@@ -42,6 +43,8 @@ export function injectFetch(app: FastifyInstance, request: FastifyRequest): type
       const value = request.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
+    // The render's reads are this page request's: one id in the BFF's and core's lines.
+    headers[REQUEST_ID_HEADER] = request.id;
     const response = await app.inject({
       method: init?.method === "POST" ? "POST" : "GET",
       url: `${url.pathname}${url.search}`,
