@@ -6,6 +6,9 @@ cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1
 CORE_PORT="${CORE_PORT:-4001}"
 BFF_PORT="${BFF_PORT:-4000}"
+# Each server's Prometheus metrics, on an admin port of its own (docs/operations.md).
+CORE_METRICS_PORT="${CORE_METRICS_PORT:-9401}"
+BFF_METRICS_PORT="${BFF_METRICS_PORT:-9400}"
 
 pnpm exec turbo run build --output-logs=errors-only
 
@@ -28,13 +31,13 @@ wait_for() { # url name
 }
 
 # exec: the pid we keep is tsx itself, which hands our signal on to the server.
-(cd apps/core && PORT="$CORE_PORT" PORTAL_URL="http://localhost:$BFF_PORT" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/core.log" 2>&1 &
+(cd apps/core && PORT="$CORE_PORT" METRICS_PORT="$CORE_METRICS_PORT" PORTAL_URL="http://localhost:$BFF_PORT" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/core.log" 2>&1 &
 pids+=($!)
-wait_for "http://127.0.0.1:$CORE_PORT/health" core
+wait_for "http://127.0.0.1:$CORE_PORT/ready" core
 
 # The custom tenants' registration apps, each on its own host (Chromium resolves *.localhost to loopback).
 HOST_APPS="pionercup.localhost=apps/tenant-register/dist/pionercup,fontanka.localhost=apps/tenant-register/dist/fontanka"
-(cd apps/bff && PORT="$BFF_PORT" LEGACY_URL="http://127.0.0.1:$CORE_PORT" HOST_APPS="$HOST_APPS" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/bff.log" 2>&1 &
+(cd apps/bff && PORT="$BFF_PORT" METRICS_PORT="$BFF_METRICS_PORT" LEGACY_URL="http://127.0.0.1:$CORE_PORT" HOST_APPS="$HOST_APPS" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/bff.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:$BFF_PORT/" bff
 
@@ -50,7 +53,9 @@ cat <<MSG
     Core (legacy API) http://127.0.0.1:$CORE_PORT/
 
     Demo login        demo@reg.local / demo12345
-    Logs              $LOG_DIR/core.log, $LOG_DIR/bff.log
+    Logs              $LOG_DIR/core.log, $LOG_DIR/bff.log  (JSON lines; one request's id is reqId in both)
+    Metrics           http://127.0.0.1:$BFF_METRICS_PORT/metrics (BFF), http://127.0.0.1:$CORE_METRICS_PORT/metrics (core)
+    Probes            /health and /ready on both servers
 
   Press Ctrl+C to stop.
 

@@ -12,6 +12,8 @@ const bff = await createBffServer({
   port: 0,
   rateLimit: false,
   logger: false,
+  // The admin listener on, as deployed: the figures include what measuring costs.
+  metrics: { port: 0 },
   ...(cacheOff ? { cache: { enabled: false } } : {}),
 });
 announce(await bff.start());

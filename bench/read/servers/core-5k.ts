@@ -12,6 +12,8 @@ const core = await createCoreServer({
   port: 0,
   loginRateLimit: false,
   logger: false,
+  // The admin listener on, as deployed: the figures include what measuring costs.
+  metrics: { port: 0 },
 });
 await seedBenchEvents(core.db, { count: BENCH_EVENT_COUNT, now: new Date() });
 announce(await core.start());

@@ -10,6 +10,8 @@ const core = await createCoreServer({
   port: 0,
   loginRateLimit: false,
   logger: false,
+  // The admin listener on, as deployed: the figures include what measuring costs.
+  metrics: { port: 0 },
 });
 announce(await core.start());
 stopOn(() => core.stop());
