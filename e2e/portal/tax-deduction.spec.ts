@@ -50,6 +50,7 @@ const WORDS = {
     refunded: "возвращено",
     correctedTotal: "1 900 ₽",
     correction001: "корректировка 001",
+    refundedAmount: "2 205 ₽",
   },
   en: {
     title: "Tax deduction for sport",
@@ -89,6 +90,7 @@ const WORDS = {
     refunded: "refunded",
     correctedTotal: "₽1,900",
     correction001: "correction 001",
+    refundedAmount: "₽2,205",
   },
 } as const;
 
@@ -322,6 +324,8 @@ test(
     await expect(
       section.getByTestId("tax-certificate").filter({ hasText: w.correction001 }),
     ).toContainText(w.correctedTotal);
+    // The refunded race's card says what came back.
+    await expect(page.getByTestId("registration-refunded")).toContainText(w.refundedAmount);
     await section.scrollIntoViewIfNeeded();
     await snap(page, testInfo, "tax-account-corrected");
   },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import {
+  myRegistrationsSchema,
   taxCertificateListSchema,
   taxPreviewSchema,
   taxSubmitResultSchema,
@@ -188,6 +189,19 @@ describe("the seeded demo family's 2024 (pglite)", () => {
         .certificates.map((c) => [c.state, c.correction, c.amountKopecks] as const);
     };
     expect(await list()).toEqual([["needsCorrection", "000", 400_000]]);
+    // "My registrations" shows the money given back on the refunded race's card.
+    const mine = await get(core.url, "/api/account/registrations?language=en", cookie);
+    expect(mine.status, mine.text).toBe(200);
+    expect(
+      myRegistrationsSchema
+        .parse(mine.json)
+        .items.map((r) => [r.event.name, r.paidKopecks, r.refundedKopecks] as const),
+    ).toEqual(
+      expect.arrayContaining([
+        ["Krylatskoye Hills Trail 2024", 220_500, 220_500],
+        ["Luzhniki Night Run 2024", expect.any(Number), 0],
+      ]),
+    );
     const seen = await selfPreviewOf("alexey.kuznetsov@reg.local", "family12345");
     expect(groups(seen)).toEqual([["ООО «Беговое сообщество»", 190_000]]);
     expect(entryReasons(seen)).toEqual([["Krylatskoye Hills Trail 2024", "refunded"]]);

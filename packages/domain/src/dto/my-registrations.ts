@@ -130,6 +130,8 @@ export const myRegistrationSchema = z.object({
   totals: myRegistrationTotalsSchema,
   /** What the acquirer confirmed (succeeded payments), null when nothing was paid. */
   paidKopecks: kopecksOutSchema.nullable(),
+  /** Money given back for it (an organizer's refund); 0 when none. */
+  refundedKopecks: kopecksOutSchema.default(0),
   /** A paid registration's start-pack pickup; null in every other state. */
   startPack: myRegistrationStartPackSchema.nullable(),
   createdAt: instantOutSchema,

@@ -101,7 +101,7 @@ function percentLabel(percent: number, locale: Locale): string {
  */
 function PaidDetails(props: { registration: MyRegistration; locale: Locale }) {
   const { registration, locale } = props;
-  const { totals, paidKopecks } = registration;
+  const { totals, paidKopecks, refundedKopecks } = registration;
   const percent = percentLabel(totals.commissionPercent, locale);
   return (
     <div className="my-registration__paid">
@@ -146,6 +146,14 @@ function PaidDetails(props: { registration: MyRegistration; locale: Locale }) {
             <Trans>Paid</Trans>
           </span>
           <strong>{formatRub(paidKopecks, locale)}</strong>
+        </p>
+      )}
+      {refundedKopecks > 0 && (
+        <p className="my-registration__amount" data-testid="registration-refunded">
+          <span>
+            <Trans>Refunded</Trans>
+          </span>
+          <strong>{formatRub(refundedKopecks, locale)}</strong>
         </p>
       )}
     </div>

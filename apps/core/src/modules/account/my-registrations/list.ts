@@ -60,6 +60,7 @@ const rowSchema = z.object({
     )
     .nullable(),
   paid_kopecks: z.coerce.number().int().nonnegative().nullable(),
+  refunded_kopecks: z.coerce.number().int().nonnegative(),
   show_in_start_list: z.boolean(),
   participant_id: z.string(),
   maker_id: z.string().nullable(),
@@ -166,6 +167,7 @@ function itemOf(row: Row, user: UserRow, now: Date): MyRegistration {
     ],
     totals: totalsOf(row),
     paidKopecks: row.paid_kopecks,
+    refundedKopecks: row.refunded_kopecks,
     startPack: startPackOf(row, state),
     createdAt: row.created_at,
     paidAt: row.paid_at,
@@ -220,6 +222,8 @@ export async function listMyRegistrations(
                   union all
                   select i.amount_kopecks from payment_items i join payments p on p.id = i.payment_id
                    where i.registration_id = g.id and p.status = 'succeeded') paid) as paid_kopecks,
+               (select coalesce(sum(f.amount_kopecks), 0) from registration_refunds f
+                 where f.registration_id = g.id) as refunded_kopecks,
                coalesce(s.show_in_start_list,
                         jsonb_typeof(g.participant->'showInStartList') = 'boolean'
                           and (g.participant->>'showInStartList')::boolean,
