@@ -13,3 +13,20 @@ export function e2eServerDatabaseUrl(source: NodeJS.ProcessEnv = process.env): s
   const url = source.TEST_DATABASE_URL?.trim();
   return url ? url : undefined;
 }
+
+/** The e2e stack's first port when `E2E_PORT_BASE` is unset. */
+export const DEFAULT_E2E_PORT_BASE = 4100;
+
+/**
+ * `E2E_PORT_BASE`: the first of the three ports the e2e stack listens on (support/ports.ts), so two runs
+ * on one machine can keep apart; 4100 when unset.
+ */
+export function e2ePortBase(source: NodeJS.ProcessEnv = process.env): number {
+  const raw = source.E2E_PORT_BASE?.trim();
+  if (!raw) return DEFAULT_E2E_PORT_BASE;
+  const base = Number(raw);
+  if (!Number.isInteger(base) || base < 1 || base + 2 > 65_535) {
+    throw new Error(`E2E_PORT_BASE must be a port number (1–65533), not "${raw}"`);
+  }
+  return base;
+}
