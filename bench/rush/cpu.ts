@@ -76,3 +76,20 @@ export async function cpuSeconds(
   }
   return totals;
 }
+
+/** Each process's CPU between two readings: seconds, share of one core over the phase, ms per call. */
+export function cpuShares(
+  before: Record<string, number>,
+  after: Record<string, number>,
+  phaseSeconds: number,
+  calls: number,
+): string {
+  return Object.keys(after)
+    .map((name) => {
+      const used = (after[name] ?? 0) - (before[name] ?? 0);
+      const share = Math.round((used / phaseSeconds) * 100);
+      const perCall = ((used * 1000) / Math.max(calls, 1)).toFixed(2);
+      return `${name} ${used.toFixed(2)} s (${share}% of a core, ${perCall} ms/call)`;
+    })
+    .join("; ");
+}

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startChildServer, type ChildServer } from "../read/child-server";
 import { createAccounts } from "./accounts";
-import { cpuSeconds, rushProcesses } from "./cpu";
+import { cpuSeconds, cpuShares, rushProcesses } from "./cpu";
 import { captureCall } from "./captured-call";
 import {
   openWizard,
@@ -139,19 +139,25 @@ try {
       ? "the front's tRPC client"
       : "the front's tRPC request, captured and replayed per person";
   printPhase(`slot take through BFF + core (registration.saveRegistration, ${how})`, takeFigures);
-  const phaseSeconds = (phase.endedAt - phase.startedAt) / 1000;
-  const cpu = Object.keys(cpuAfter).map((name) => {
-    const used = (cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0);
-    return `${name} ${round(used, 2)} s (${round((used / phaseSeconds) * 100, 0)}% of a core, ${round((used * 1000) / phase.outcomes.length, 2)} ms/call)`;
-  });
-  console.log(`  CPU during the take  ${cpu.join("; ")}`);
+  console.log(
+    `  CPU during the take  ${cpuShares(cpuBefore, cpuAfter, (phase.endedAt - phase.startedAt) / 1000, phase.outcomes.length)}`,
+  );
   console.log(
     `  PostgreSQL per call  ${JSON.stringify(activityPerCall(activityBefore, activityAfter, phase.outcomes.length))}`,
   );
 
   // Everyone with a slot pays; not part of the take's figures.
+  const payCpuBefore = await cpuSeconds(processes);
+  const payWindow = { fromUs: monotonicUs(), toUs: 0 };
   const payPhase = await payOrders(bff.url, phase.outcomes, options.inFlight);
+  payWindow.toUs = monotonicUs();
+  const payCpuAfter = await cpuSeconds(processes);
   const paid = phaseFigures(payPhase);
+  // Every call of the payment (each step of each person), as the issue's "p99 of each payment call".
+  const payCallP99 = percentile(
+    PAY_STEPS.flatMap((step) => payPhase.steps[step]),
+    99,
+  );
   const paidIds = payPhase.outcomes.flatMap((o) => (o.registrationId ? [o.registrationId] : []));
   const lostPaid = await missingRegistrations(db, race.id, paidIds, ["paid"]);
   printPhase(
@@ -161,6 +167,12 @@ try {
   );
   console.log(
     `  p50 per step         ${PAY_STEPS.map((step) => `${step} ${round(percentile(payPhase.steps[step], 50))} ms`).join(", ")}`,
+  );
+  console.log(
+    `  p99 per step         ${PAY_STEPS.map((step) => `${step} ${round(percentile(payPhase.steps[step], 99))} ms`).join(", ")}; every call ${round(payCallP99)} ms`,
+  );
+  console.log(
+    `  CPU while paying     ${cpuShares(payCpuBefore, payCpuAfter, (payPhase.endedAt - payPhase.startedAt) / 1000, payPhase.outcomes.length * PAY_STEPS.length)}`,
   );
 
   const tally = await tallyRace(db, race.id);
@@ -187,11 +199,17 @@ try {
   if (profileDir) {
     const profiles = await readProfiles(profileDir);
     console.log(`
-where the take's CPU went (V8 profiles, samples within the take only; files in ${profileDir})`);
-    for (const [name, pids] of Object.entries(processes)) {
-      for (const pid of pids) {
-        const summary = busiestThread(profiles.get(pid) ?? [], takeWindow.fromUs, takeWindow.toUs);
-        if (summary) console.log(formatSummary(name, summary));
+where the CPU went (V8 profiles, samples within the take and within the payments; files in ${profileDir})`);
+    for (const [window, { fromUs, toUs }] of [
+      ["take", takeWindow],
+      ["payments", payWindow],
+    ] as const) {
+      console.log(`  — ${window}`);
+      for (const [name, pids] of Object.entries(processes)) {
+        for (const pid of pids) {
+          const summary = busiestThread(profiles.get(pid) ?? [], fromUs, toUs);
+          if (summary) console.log(formatSummary(name, summary));
+        }
       }
     }
   }
@@ -212,6 +230,11 @@ where the take's CPU went (V8 profiles, samples within the take only; files in $
   console.log(
     `\nratio ${round(ratio, 3)} (target >= 0.5: ${ratio >= 0.5 ? "met" : "MISSED"}); p99 ${round(takeFigures.p99)} ms (target < 250: ${takeFigures.p99 < 250 ? "met" : "MISSED"}); oversold ${oversold}, lost ${lost} (target 0: ${oversold === 0 && lost === 0 ? "met" : "MISSED"})`,
   );
+  const payShare =
+    takeFigures.takesPerSecond > 0 ? paid.takesPerSecond / takeFigures.takesPerSecond : 0;
+  console.log(
+    `paid/s ${round(paid.takesPerSecond)} = ${round(payShare * 100, 0)}% of takes/s (target >= 30%: ${payShare >= 0.3 ? "met" : "MISSED"}); p99 of a payment call ${round(payCallP99)} ms (target < 500: ${payCallP99 < 500 ? "met" : "MISSED"})`,
+  );
   if (oversold > 0 || lost > 0) process.exitCode = 1;
   console.log(
     JSON.stringify({
@@ -219,6 +242,8 @@ where the take's CPU went (V8 profiles, samples within the take only; files in $
       pgbenchTakesPerSecond: round(best),
       ratio: round(ratio, 3),
       p99Ms: round(takeFigures.p99),
+      paidPerSecond: round(paid.takesPerSecond),
+      payP99Ms: round(payCallP99),
       sold: tally.holding,
       capacity: tally.capacity,
       oversold,
