@@ -26,3 +26,12 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 /** For the registration procedures: core's session must belong to a signed-in person. */
 export const authedProcedure = publicProcedure.use(signedIn);
+/**
+ * A procedure that is exactly one call to a core endpoint that refuses a request without a live
+ * session itself (401 before it reads the input, UNAUTHORIZED here) and answers NOT_FOUND for
+ * someone else's order: no "who is signed in" round trip first. The payment path's calls are
+ * these: a rush pays in four calls per person, and the extra round trip was 3 of core's 7 requests
+ * per payment (issue 9 item 5). test/registration/payment.test.ts and access.test.ts prove the
+ * refusals.
+ */
+export const sessionCheckedByCoreProcedure = publicProcedure;

@@ -79,6 +79,10 @@ describe("without a session", () => {
       browser.batch.registration.getCart.query({ registrationId: ownersRegistrationId }),
       "UNAUTHORIZED",
     );
+    await expectAppError(
+      browser.batch.payment.getPayment.query({ registrationId: ownersRegistrationId }),
+      "UNAUTHORIZED",
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import { LEGACY_CONTRACT, payInfoSchema, registrationQuerySchema } from "@reg/domain";
-import { authedProcedure } from "../../trpc";
+import { sessionCheckedByCoreProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 import { renamingFields } from "../legacy-fields";
 
 /** GET /Register/ApiPay?RegistrationId=: the order's amount, the methods it can be paid with, its deadline and last attempt. */
-export const getPayment = authedProcedure
+export const getPayment = sessionCheckedByCoreProcedure
   .input(registrationQuerySchema)
   .output(outputOf(payInfoSchema))
   .query(({ ctx, input }) =>

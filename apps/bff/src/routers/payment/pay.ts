@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LEGACY_CONTRACT, savePayInputSchema, savePayResultSchema } from "@reg/domain";
-import { authedProcedure } from "../../trpc";
+import { sessionCheckedByCoreProcedure } from "../../trpc";
 import { outputOf } from "../../validation/validated";
 import { renamingFields } from "../legacy-fields";
 
@@ -20,7 +20,7 @@ export const payInputSchema = z.object({
  * served through the BFF's /sandbox/* proxy), a QR code to poll, or the result when nothing is left
  * to pay.
  */
-export const pay = authedProcedure
+export const pay = sessionCheckedByCoreProcedure
   .input(payInputSchema)
   .output(outputOf(savePayResultSchema))
   .mutation(({ ctx, input }) =>
