@@ -139,9 +139,22 @@ export class SandboxAcquirer implements PaymentProvider {
     outcome: ProviderOutcome,
     cardLast4: string | null = null,
   ): Promise<CompletionResult> {
-    const now = this.options.now();
     const payment = await this.find(id);
     if (!payment || payment.kind !== kind) return { kind: "notFound" };
+    return this.completeRead(payment, outcome, cardLast4);
+  }
+
+  /**
+   * `complete` for a payment its page has just read: the update below is conditional on the row
+   * still being pending, so a read a moment old decides nothing wrongly and saves a round trip.
+   */
+  async completeRead(
+    payment: SandboxPayment,
+    outcome: ProviderOutcome,
+    cardLast4: string | null = null,
+  ): Promise<CompletionResult> {
+    const { id } = payment;
+    const now = this.options.now();
     if (payment.status !== "pending") return { kind: "alreadyDone", payment };
     if (now.getTime() >= payment.expiresAt.getTime()) return { kind: "expired", payment };
     const [updated] = await this.options.db

@@ -142,7 +142,7 @@ export async function registerSandboxRoutes(
       const outcome = card.ok && card.behaviour === "success" ? "succeeded" : "declined";
       return afterCompletion(
         reply,
-        await acquirer.complete(id, "card", outcome, card.ok ? card.last4 : null),
+        await acquirer.completeRead(payment, outcome, card.ok ? card.last4 : null),
         () => null,
       );
     });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PriceTier } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { events, options, priceTiers, races } from "../../../db/schema";
@@ -36,6 +36,44 @@ export function publishedRaceWhere(
   return and(...conditions);
 }
 
+/**
+ * A race, its event, its price tiers and whether anything is sold with it, in one statement: every
+ * registration and payment call starts here, so the tiers and the options are not two more round
+ * trips each time (issue 9 item 5).
+ */
+const recordColumns = {
+  event: events,
+  race: races,
+  tiers: sql<{ startsAtMs: number | string; priceKopecks: number }[]>`coalesce((
+    select json_agg(json_build_object(
+             'startsAtMs', extract(epoch from t.starts_at) * 1000, 'priceKopecks', t.price_kopecks
+           ) order by t.starts_at)
+      from ${priceTiers} t where t.race_id = ${races.id}), '[]'::json)`,
+  hasOptions: sql<boolean>`exists (
+    select 1 from ${options} o
+     where o.event_id = ${events.id} and (o.race_id is null or o.race_id = ${races.id}))`,
+};
+
+type RecordRow = {
+  event: EventRow;
+  race: RaceRow;
+  tiers: { startsAtMs: number | string; priceKopecks: number }[];
+  hasOptions: boolean;
+};
+
+function toRecord(row: RecordRow): RaceRecord {
+  return {
+    event: row.event,
+    race: row.race,
+    tiers: row.tiers.map((tier) => ({
+      startsAt: new Date(Number(tier.startsAtMs)),
+      priceKopecks: tier.priceKopecks,
+    })),
+    form: raceFormSettingsSchema.parse(row.race.formSettings),
+    hasOptions: row.hasOptions,
+  };
+}
+
 /** The race publishedRaceWhere names, or 404 NOT_FOUND. */
 export async function findRace(
   db: CoreDb,
@@ -44,14 +82,14 @@ export async function findRace(
   raceCode: string,
 ): Promise<RaceRecord> {
   const rows = await db
-    .select({ event: events, race: races })
+    .select(recordColumns)
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
     .where(publishedRaceWhere(scope, eventCode, raceCode))
     .limit(1);
   const found = rows[0];
   if (!found) throw new AppError("NOT_FOUND");
-  return completeRecord(db, found.event, found.race);
+  return toRecord(found);
 }
 
 /** The race of a registration (by ids), or 404 when it left the tenant scope. */
@@ -61,35 +99,12 @@ export async function findRaceById(
   raceId: number,
 ): Promise<RaceRecord> {
   const rows = await db
-    .select({ event: events, race: races })
+    .select(recordColumns)
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
     .where(eq(races.id, raceId))
     .limit(1);
   const found = rows[0];
   if (!found || (scope !== null && found.event.tenantId !== scope)) throw new AppError("NOT_FOUND");
-  return completeRecord(db, found.event, found.race);
-}
-
-async function completeRecord(db: CoreDb, event: EventRow, race: RaceRow): Promise<RaceRecord> {
-  const [tiers, optionCount] = await Promise.all([
-    db
-      .select({ startsAt: priceTiers.startsAt, priceKopecks: priceTiers.priceKopecks })
-      .from(priceTiers)
-      .where(eq(priceTiers.raceId, race.id))
-      .orderBy(asc(priceTiers.startsAt)),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(options)
-      .where(
-        and(eq(options.eventId, event.id), or(isNull(options.raceId), eq(options.raceId, race.id))),
-      ),
-  ]);
-  return {
-    event,
-    race,
-    tiers,
-    form: raceFormSettingsSchema.parse(race.formSettings),
-    hasOptions: (optionCount[0]?.n ?? 0) > 0,
-  };
+  return toRecord(found);
 }
