@@ -75,7 +75,10 @@ export async function buildApp(
     portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
   });
   registerSitemapRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
-  await registerPayments(app, context, { callbackSecret: config.paymentCallbackSecret });
+  await registerPayments(app, context, {
+    callbackSecret: config.paymentCallbackSecret,
+    callbackDelayMs: config.sandboxCallbackDelayMs,
+  });
   if (config.devEndpoints) registerDevOutboxRoutes(app, context.db);
   return app;
 }

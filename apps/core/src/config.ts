@@ -37,6 +37,8 @@ export interface CoreServerConfig {
   sweepIntervalMs?: number;
   /** The secret acquirer callbacks are signed with (`POST /Payment/Callback/sandbox`). Default: random per process. */
   paymentCallbackSecret?: string;
+  /** The sandbox acquirer sends its callbacks this late (a slow bank; the fault tests). Default 0. */
+  sandboxCallbackDelayMs?: number;
   /** Send the mail outbox through this SMTP server (`smtp://…`). Without it (and `mailTransport`) mail stays in the outbox. */
   smtpUrl?: string;
   /** The sender of outgoing mail. */

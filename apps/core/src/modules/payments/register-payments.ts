@@ -10,6 +10,8 @@ import { registerPaymentRoutes } from "./flows/routes";
 export interface PaymentsOptions {
   /** The secret acquirer callbacks are signed with; a random one per process when unset. */
   callbackSecret?: string;
+  /** The sandbox's callbacks this late (SandboxAcquirerOptions.callbackDelayMs). */
+  callbackDelayMs?: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function registerPayments(
       await receiveCallback(deps, provider, rawBody, headers);
     },
     onDeliveryError: (error) => app.log.error({ err: error }, "sandbox callback not applied"),
+    callbackDelayMs: options.callbackDelayMs,
   });
   const deps: PaymentDeps = {
     db: context.db,

@@ -43,6 +43,11 @@ export interface SandboxAcquirerOptions {
   deliver: CallbackReceiver;
   /** A callback that could not be delivered; the payments module catches up by queryStatus. */
   onDeliveryError: (error: unknown) => void;
+  /**
+   * How long after its decision the "bank" sends the callback (default 0): a slow acquirer, the
+   * window in which the fault tests kill core (test/faults-payment-kill.test.ts).
+   */
+  callbackDelayMs?: number;
 }
 
 export type CompletionResult =
@@ -166,6 +171,8 @@ export class SandboxAcquirer implements PaymentProvider {
       const after = await this.find(id);
       return after ? { kind: "alreadyDone", payment: after } : { kind: "notFound" };
     }
+    const delay = this.options.callbackDelayMs ?? 0;
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     await this.sendCallback(id, outcome);
     return { kind: "completed", payment: updated };
   }

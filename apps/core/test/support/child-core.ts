@@ -1,0 +1,45 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { resolve } from "node:path";
+import { TEST_NOW } from "./clock";
+
+export interface ChildCore {
+  url: string;
+  process: ChildProcess;
+  /** SIGKILL: no shutdown of any kind, as a crash or the OOM killer ends it. */
+  kill(): Promise<void>;
+}
+
+/** Core on `databaseUrl` (PostgreSQL) in a child process, on the tests' clock and callback secret. */
+export async function startChildCore(
+  databaseUrl: string,
+  options: { callbackDelayMs?: number } = {},
+): Promise<ChildCore> {
+  const child = fork(
+    resolve(import.meta.dirname, "child-core-main.ts"),
+    [
+      JSON.stringify({
+        databaseUrl,
+        nowIso: TEST_NOW.toISOString(),
+        callbackDelayMs: options.callbackDelayMs ?? 0,
+      }),
+    ],
+    { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] },
+  );
+  const [ready] = (await Promise.race([
+    once(child, "message"),
+    once(child, "exit").then(([code]) => {
+      throw new Error(`core exited before it was ready (code ${String(code)})`);
+    }),
+  ])) as [{ url: string }];
+  return {
+    url: ready.url,
+    process: child,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, "exit");
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
