@@ -8,6 +8,8 @@ export interface ChildCore {
   process: ChildProcess;
   /** SIGKILL: no shutdown of any kind, as a crash or the OOM killer ends it. */
   kill(): Promise<void>;
+  /** SIGTERM, as a deploy stops it; resolves to the exit code once the process is gone. */
+  terminate(): Promise<number | null>;
 }
 
 /** Core on `databaseUrl` (PostgreSQL) in a child process, on the tests' clock and callback secret. */
@@ -40,6 +42,12 @@ export async function startChildCore(
       const exited = once(child, "exit");
       child.kill("SIGKILL");
       await exited;
+    },
+    terminate: async () => {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      const [code] = (await exited) as [number | null];
+      return code;
     },
   };
 }
