@@ -6,6 +6,7 @@ interface ChildCoreArgs {
   databaseUrl: string;
   nowIso: string;
   callbackDelayMs: number;
+  smtpUrl?: string;
 }
 
 const args = JSON.parse(process.argv[2] ?? "{}") as ChildCoreArgs;
@@ -16,6 +17,7 @@ const core = await createCoreServer({
   sweepIntervalMs: 0,
   paymentCallbackSecret: CALLBACK_SECRET,
   sandboxCallbackDelayMs: args.callbackDelayMs,
+  ...(args.smtpUrl ? { smtpUrl: args.smtpUrl, outboxIntervalMs: 100 } : {}),
   logger: false,
 });
 const url = await core.start();

@@ -12,18 +12,28 @@ export interface ChildCore {
   terminate(): Promise<number | null>;
 }
 
-/** Core on `databaseUrl` (PostgreSQL) in a child process, on the tests' clock and callback secret. */
+export interface ChildCoreOptions {
+  /** The sandbox's callbacks this late. */
+  callbackDelayMs?: number;
+  /** Mail goes out through this SMTP server, the outbox worker running every 100 ms. */
+  smtpUrl?: string;
+  /** The business clock's fixed now (default TEST_NOW). */
+  now?: Date;
+}
+
+/** Core on `databaseUrl` (PostgreSQL) in a child process, on a fixed clock and the tests' callback secret. */
 export async function startChildCore(
   databaseUrl: string,
-  options: { callbackDelayMs?: number } = {},
+  options: ChildCoreOptions = {},
 ): Promise<ChildCore> {
   const child = fork(
     resolve(import.meta.dirname, "child-core-main.ts"),
     [
       JSON.stringify({
         databaseUrl,
-        nowIso: TEST_NOW.toISOString(),
+        nowIso: (options.now ?? TEST_NOW).toISOString(),
         callbackDelayMs: options.callbackDelayMs ?? 0,
+        smtpUrl: options.smtpUrl,
       }),
     ],
     { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] },

@@ -11,6 +11,10 @@ export interface ReceivedMail {
 export interface SmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** While true, DATA gets no answer: the sender hangs mid-send (the fault tests kill it there). */
+  stallAtData: boolean;
+  /** DATA commands seen, stalled ones included. */
+  readonly dataCommands: number;
   /** Resolves once `count` messages have arrived, or rejects after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -24,6 +28,7 @@ export async function startSmtpServer(): Promise<SmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const sockets = new Set<Socket>();
+  const state = { stallAtData: false, dataCommands: 0 };
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
@@ -59,6 +64,8 @@ export async function startSmtpServer(): Promise<SmtpServer> {
           mail.to.push(line.slice(8).replace(/[<>]/g, ""));
           reply("250 ok");
         } else if (verb === "DATA") {
+          state.dataCommands++;
+          if (state.stallAtData) continue;
           inData = true;
           reply("354 end with <CRLF>.<CRLF>");
         } else if (verb === "QUIT") {
@@ -74,6 +81,15 @@ export async function startSmtpServer(): Promise<SmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get stallAtData() {
+      return state.stallAtData;
+    },
+    set stallAtData(stall: boolean) {
+      state.stallAtData = stall;
+    },
+    get dataCommands() {
+      return state.dataCommands;
+    },
     waitFor: (count, timeoutMs = 5_000) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(
