@@ -1,0 +1,72 @@
+import helmet from "@fastify/helmet";
+import { type FastifyInstance } from "fastify";
+
+/** What the BFF's pages may load besides their own origin. */
+export interface ContentPolicyOptions {
+  /** Origins of images the fronts show from elsewhere: the event map's tiles (VITE_MAP_TILE_URL). */
+  imageOrigins: readonly string[];
+}
+
+/**
+ * The one Content-Security-Policy of the BFF's own answers (docs/security.md says why each line).
+ * Scripts come only from this origin's files: the fronts' HTML has no inline script, and the data
+ * the server writes into a page (`#ssr-state`, JSON-LD) is `type="application/json"`-like, never run.
+ */
+export function contentSecurityDirectives(options: ContentPolicyOptions): Record<string, string[]> {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "script-src-attr": ["'none'"],
+    // notistack's styles (goober) are a <style> element it writes at run time, and a server-rendered
+    // page carries React's `style=` attributes and the tenant's colours on <html style>.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // data: the favicon and Leaflet's CSS images; blob: a chosen photo's preview before upload.
+    "img-src": ["'self'", "data:", "blob:", ...options.imageOrigins],
+    "font-src": ["'self'"],
+    // tRPC, the images and the documents are all on this origin.
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+/**
+ * A route whose answers are files, not pages (PDFs, event documents): helmet's other headers, no
+ * CSP. Chrome shows a PDF in a page of its own making whose inline styles and embed a page's policy
+ * would block (an empty or cut-off viewer); a file runs no script of ours to guard.
+ */
+export const NO_PAGE_POLICY = { helmet: { contentSecurityPolicy: false } } as const;
+
+/**
+ * Helmet's headers on every answer, with the CSP above. Answers that bring their own policy (the
+ * sandbox acquirer's pages, a person's upload, the dev mail viewer) replace it: a header the route
+ * sets wins over the one helmet put on the raw response, so each answer carries one policy.
+ * HSTS is not helmet's to send: it goes only on answers to https requests (see `strictTransport`).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: ContentPolicyOptions & { hstsMaxAgeSeconds: number },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
+    // Same-origin pages only; the tenants' apps load everything from their own host.
+    crossOriginOpenerPolicy: { policy: "same-origin" },
+    crossOriginResourcePolicy: { policy: "same-origin" },
+    // The map's tile server asks for a Referer that names the site (OSM's tile usage policy), so the
+    // origin goes to other sites; the full address (a registration's path) never does.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // frame-ancestors 'none' for browsers that read CSP; DENY for the ones that only read this.
+    xFrameOptions: { action: "deny" },
+    strictTransportSecurity: false,
+  });
+  const hsts = options.hstsMaxAgeSeconds;
+  if (hsts > 0) {
+    const value = `max-age=${hsts}`;
+    // Over plain http the header means nothing (and would pin a dev host to https if it did).
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.protocol === "https") reply.header("strict-transport-security", value);
+    });
+  }
+}
