@@ -28,7 +28,7 @@ import { trpcRoute } from "./trpc-http/trpc-route";
 import { sendRawClientError } from "./http/client-error";
 import { errorBodyForStatus, statusCodeOf } from "./http/error-body";
 import { registerCompression } from "./http/compression";
-import { registerSecurityHeaders } from "./http/security-headers";
+import { pagePolicy, registerSecurityHeaders } from "./http/security-headers";
 
 export interface BffServer {
   app: FastifyInstance;
@@ -74,10 +74,8 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
   });
 
   // First, so every route after them (and every answer, errors and 404s too) gets them.
-  await registerSecurityHeaders(app, {
-    imageOrigins: config.imageOrigins,
-    hstsMaxAgeSeconds: config.hstsMaxAgeSeconds,
-  });
+  const policy = { imageOrigins: config.imageOrigins };
+  await registerSecurityHeaders(app, { ...policy, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
   await registerCompression(app);
   await registerLoadShedding(app, { config: config.shedding, router: appRouter });
   await app.register(async (api) => {
@@ -136,6 +134,7 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
     apps,
     heads,
     cookieSecurity: config.cookieSecurity,
+    pagePolicy: (scriptHashes) => pagePolicy(policy, scriptHashes),
     ssr: { renderer, server: app, anonymousRenders },
   });
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -32,6 +32,25 @@ export function contentSecurityDirectives(options: ContentPolicyOptions): Record
   };
 }
 
+/** A policy as the header carries it (as helmet writes it: `name value…;name value…`). */
+export function serializePolicy(directives: Readonly<Record<string, readonly string[]>>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join(";");
+}
+
+/**
+ * The policy of one server-rendered page: the same, plus the hashes (`'sha256-…'`) of the inline
+ * scripts its render wrote (the router's scroll restoration), so those and nothing else run inline.
+ */
+export function pagePolicy(options: ContentPolicyOptions, scriptHashes: readonly string[]): string {
+  const directives = contentSecurityDirectives(options);
+  return serializePolicy({
+    ...directives,
+    "script-src": [...(directives["script-src"] ?? []), ...scriptHashes],
+  });
+}
+
 /**
  * A route whose answers are files, not pages (PDFs, event documents): helmet's other headers, no
  * CSP. Chrome shows a PDF in a page of its own making whose inline styles and embed a page's policy

@@ -15,7 +15,13 @@ import { type HostApps } from "./host-apps";
 import { cookiesSecure, type CookieSecurity } from "../http/secure-cookies";
 import { type MicroCache } from "../cache/micro-cache";
 import { type PortalRenderer, type RenderedPage } from "./ssr/portal-renderer";
-import { injectFetch, renderGate, renderWithin, withServerRender } from "./ssr/server-render";
+import {
+  inlineScriptHashes,
+  injectFetch,
+  renderGate,
+  renderWithin,
+  withServerRender,
+} from "./ssr/server-render";
 import { isServerRendered } from "./ssr/ssr-paths";
 
 /** Vite puts content-hashed files under /assets/: a new build gets new names, so they never change. */
@@ -93,6 +99,8 @@ export async function spaRoutes(
     apps: HostApps;
     /** When the CSRF cookie handed out with a page carries Secure. */
     cookieSecurity: CookieSecurity;
+    /** The CSP of a server-rendered page whose render wrote these inline scripts (their hashes). */
+    pagePolicy: (scriptHashes: readonly string[]) => string;
     heads?: HeadReadCache | undefined;
     /** The portal's server render and the server its reads go through (decision 0025). */
     ssr?:
@@ -105,7 +113,7 @@ export async function spaRoutes(
       | undefined;
   },
 ): Promise<void> {
-  const { apps, heads, ssr, cookieSecurity } = options;
+  const { apps, heads, ssr, cookieSecurity, pagePolicy } = options;
   // No root of its own: every sendFile names the dist folder of the Host's app. The build writes
   // a .br and a .gz beside each asset (apps/web/vite.config.ts); the one the browser takes is sent.
   await app.register(fastifyStatic, { serve: false, index: false, preCompressed: true });
@@ -179,7 +187,12 @@ export async function spaRoutes(
         html = renderIndex(page, head, origin, pathname);
         status = head.status;
       }
-      if (rendered) html = withServerRender(html, rendered);
+      if (rendered) {
+        html = withServerRender(html, rendered);
+        // This page's own policy replaces helmet's: the same, with its render's inline scripts allowed.
+        const hashes = inlineScriptHashes(rendered.appHtml);
+        if (hashes.length > 0) reply.header("content-security-policy", pagePolicy(hashes));
+      }
     }
     // The language picks the head and the catalog, so a shared cache must keep the two apart; the
     // page goes out br or gzip by the browser's Accept-Encoding (http/compression.ts).
