@@ -13,3 +13,16 @@ export function e2eServerDatabaseUrl(source: NodeJS.ProcessEnv = process.env): s
   const url = source.TEST_DATABASE_URL?.trim();
   return url ? url : undefined;
 }
+
+/**
+ * Where the e2e stack's ports start (support/ports.ts): the BFF on it, core one up, the clock control
+ * two up. Default 4100; another value lets a second stack run on the same machine beside a first.
+ */
+export function e2ePortBase(source: NodeJS.ProcessEnv = process.env): number {
+  const value = source.E2E_PORT_BASE?.trim();
+  if (!value) return 4100;
+  const base = Number(value);
+  if (!Number.isInteger(base) || base < 1024 || base > 65_000)
+    throw new Error(`E2E_PORT_BASE must be a port number from 1024 to 65000, not "${value}"`);
+  return base;
+}
