@@ -191,6 +191,31 @@ describe("compression", () => {
     expect(JSON.parse(small.body.toString())).toHaveProperty("result");
   });
 
+  it("HEAD (curl -I) says what GET sends: the same encoding, the compressed length", async () => {
+    for (const [path, accept] of [
+      ["/", HTML],
+      [EVENT_LIST, "*/*"],
+    ] as const) {
+      const head = async (encodings: string) => {
+        const response = await request(`${bff.url}${path}`, {
+          method: "HEAD",
+          headers: { accept, "accept-encoding": encodings },
+        });
+        await response.body.text();
+        return response.headers;
+      };
+      const br = await head("gzip, br");
+      const got = await get(bff.url, path, { accept, "accept-encoding": "gzip, br" });
+      expect(br["content-encoding"], path).toBe("br");
+      expect(got.headers["content-encoding"], path).toBe("br");
+      expect(header(br, "vary"), path).toMatch(/accept-encoding/);
+      expect(Number(br["content-length"]), path).toBeLessThan(COMPRESSION_THRESHOLD_BYTES * 20);
+      expect(br["content-security-policy"], path).toBe(got.headers["content-security-policy"]);
+      const plain = await head("identity");
+      expect(plain["content-encoding"], path).toBeUndefined();
+    }
+  });
+
   it("an asset: the build's own .br, not compressed twice; plain when not asked", async () => {
     const br = await get(bff.url, ASSET, { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
