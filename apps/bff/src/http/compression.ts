@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import compress from "@fastify/compress";
-import { type FastifyInstance } from "fastify";
+import { type FastifyInstance, type onSendHookHandler } from "fastify";
 
 /**
  * Smaller answers are sent as they are: a tRPC call's JSON of the rush (a slot taken, a cart) is a
@@ -27,6 +27,29 @@ function negotiate(acceptEncoding: string | undefined): "br" | "gzip" | undefine
   return undefined;
 }
 
+/** A HEAD answer's payload as GET would send it: compressed, so its headers say what GET's do. */
+const compressLikeGet: onSendHookHandler = (request, reply, payload, done) => {
+  if (reply.hasHeader("content-encoding")) return done(null, payload);
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+  if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return done(null, payload);
+  if (!COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) return done(null, payload);
+  const encoding = negotiate(request.headers["accept-encoding"]);
+  if (encoding === undefined) return done(null, payload);
+  const vary = reply.getHeader("vary");
+  if (vary === undefined) reply.header("vary", "accept-encoding");
+  else if (!String(vary).includes("accept-encoding"))
+    reply.header("vary", `${String(vary)}, accept-encoding`);
+  reply.header("content-encoding", encoding);
+  done(
+    null,
+    encoding === "br"
+      ? brotliCompressSync(payload, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        })
+      : gzipSync(payload),
+  );
+};
+
 /**
  * br or gzip by the browser's Accept-Encoding on every compressible answer at or above the
  * threshold: the pages (server-rendered or the shell), tRPC's JSON, the relayed sandbox pages. The
@@ -42,24 +65,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
   });
   // Fastify answers HEAD with the GET route's answer, its body dropped before the plugin sees it:
-  // without this, HEAD would say "not compressed" and the plain length where GET compresses. This
-  // runs first (an instance hook), so HEAD gets GET's Content-Encoding and the compressed length.
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "HEAD" || reply.hasHeader("content-encoding")) return payload;
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
-    if (!COMPRESSIBLE.test(String(reply.getHeader("content-type") ?? ""))) return payload;
-    const encoding = negotiate(request.headers["accept-encoding"]);
-    if (encoding === undefined) return payload;
-    const vary = reply.getHeader("vary");
-    if (vary === undefined) reply.header("vary", "accept-encoding");
-    else if (!String(vary).includes("accept-encoding"))
-      reply.header("vary", `${String(vary)}, accept-encoding`);
-    reply.header("content-encoding", encoding);
-    return encoding === "br"
-      ? brotliCompressSync(payload, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
-        })
-      : gzipSync(payload);
+  // without this, HEAD would say "not compressed" and the plain length where GET compresses. Put
+  // first on HEAD routes only (GET pays nothing), so HEAD gets GET's encoding and compressed length.
+  app.addHook("onRoute", (route) => {
+    if (route.method !== "HEAD" || route.compress === false) return;
+    const others = route.onSend === undefined ? [] : [route.onSend].flat();
+    route.onSend = [compressLikeGet, ...others];
   });
 }

@@ -1,5 +1,5 @@
-import helmet from "@fastify/helmet";
-import { type FastifyInstance } from "fastify";
+import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
 
 /** What the BFF's pages may load besides their own origin. */
 export interface ContentPolicyOptions {
@@ -52,23 +52,52 @@ export function pagePolicy(options: ContentPolicyOptions, scriptHashes: readonly
 }
 
 /**
- * A route whose answers are files, not pages (PDFs, event documents): helmet's other headers, no
- * CSP. Chrome shows a PDF in a page of its own making whose inline styles and embed a page's policy
+ * A route whose answers are files, not pages (PDFs, event documents): the other headers, no CSP.
+ * Chrome shows a PDF in a page of its own making whose inline styles and embed a page's policy
  * would block (an empty or cut-off viewer); a file runs no script of ours to guard.
  */
-export const NO_PAGE_POLICY = { helmet: { contentSecurityPolicy: false } } as const;
+export const NO_PAGE_POLICY = { config: { pagePolicy: false } } as const;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** false: no Content-Security-Policy on this route's answers (NO_PAGE_POLICY). */
+    pagePolicy?: boolean;
+  }
+}
+
+/** What Fastify itself puts on an answer: not a security header. */
+const OWN_HEADERS = new Set(["content-type", "content-length", "date", "connection", "keep-alive"]);
+
+/**
+ * The headers @fastify/helmet sets with these options, made once. The plugin builds helmet's
+ * middleware anew for every request (its options checked, the policy written out: about 50 µs, as
+ * much again as a small tRPC answer costs — the rush's calls ran at half the rate), yet the headers
+ * are the same for every answer. So the plugin answers one request of a private instance at start,
+ * and its headers are set from that table.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, options);
+  probe.get("/", () => "");
+  const answer = await probe.inject({ url: "/" });
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(answer.headers))
+    if (typeof value === "string" && !OWN_HEADERS.has(name)) headers[name] = value;
+  return headers;
+}
 
 /**
  * Helmet's headers on every answer, with the CSP above. Answers that bring their own policy (the
- * sandbox acquirer's pages, a person's upload, the dev mail viewer) replace it: a header the route
- * sets wins over the one helmet put on the raw response, so each answer carries one policy.
- * HSTS is not helmet's to send: it goes only on answers to https requests (see `strictTransport`).
+ * sandbox acquirer's pages, a person's upload, the dev mail viewer, a server-rendered page with its
+ * render's script hashes) replace it: the route's header takes the name's place, so each answer
+ * carries one policy. HSTS goes only on answers to https requests.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: ContentPolicyOptions & { hstsMaxAgeSeconds: number },
 ): Promise<void> {
-  await app.register(helmet, {
+  const withPolicy = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
     // Same-origin pages only; the tenants' apps load everything from their own host.
     crossOriginOpenerPolicy: { policy: "same-origin" },
@@ -78,14 +107,16 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // frame-ancestors 'none' for browsers that read CSP; DENY for the ones that only read this.
     xFrameOptions: { action: "deny" },
+    // Over plain http the header means nothing (and would pin a dev host to https if it did).
     strictTransportSecurity: false,
   });
-  const hsts = options.hstsMaxAgeSeconds;
-  if (hsts > 0) {
-    const value = `max-age=${hsts}`;
-    // Over plain http the header means nothing (and would pin a dev host to https if it did).
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.protocol === "https") reply.header("strict-transport-security", value);
-    });
-  }
+  const { "content-security-policy": _policy, ...withoutPolicy } = withPolicy;
+  const hsts = options.hstsMaxAgeSeconds > 0 ? `max-age=${options.hstsMaxAgeSeconds}` : undefined;
+  // A callback hook, not async: it runs on every request, the rush's included.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.routeOptions.config.pagePolicy === false ? withoutPolicy : withPolicy);
+    if (hsts !== undefined && request.protocol === "https")
+      reply.header("strict-transport-security", hsts);
+    done();
+  });
 }
