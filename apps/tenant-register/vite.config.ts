@@ -1,7 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react-swc";
-import { precompress } from "@reg/vite-config";
+import { precompress, zodWithoutEval } from "@reg/vite-config";
 import { defineConfig, type Plugin } from "vite";
 import type { BrandTenant } from "@reg/domain";
 import { buildTenantName } from "./env";
@@ -65,6 +65,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath }),
     brandHtml(tenant),
     precompress(),
+    zodWithoutEval(),
   ],
   define: { "import.meta.env.VITE_TENANT": JSON.stringify(tenant) },
   // The manifest: the BFF reads it to preload the page's language catalog (apps/bff catalog-preload.ts).

@@ -45,3 +45,29 @@ export function precompress() {
     },
   };
 }
+
+/** Runs before zod's own code in its chunk: zod reads its settings from this global when it loads. */
+const ZOD_JITLESS =
+  "globalThis.__zod_globalConfig={...globalThis.__zod_globalConfig,jitless:true};\n";
+const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
+
+/**
+ * zod compiles a faster object parser with `new Function` when the page allows it, and finds out by
+ * trying when a schema is made: under the pages' CSP (no 'unsafe-eval', docs/security.md) the try is
+ * refused and reported as a violation on every page. This sets zod's `jitless` at the top of the
+ * browser chunk that holds zod, so the setting is there before the first schema is made, whatever
+ * chunk makes it (a module of the app setting it would run after the chunks it imports). The
+ * server render keeps zod's compiled parsers. Every front's vite.config.ts uses it.
+ * @returns {import("vite").Plugin}
+ */
+export function zodWithoutEval() {
+  return {
+    name: "reg:zod-without-eval",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    renderChunk(code, chunk) {
+      if (!chunk.moduleIds.some((id) => ZOD_MODULE.test(id))) return null;
+      return { code: `${ZOD_JITLESS}${code}`, map: null };
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { type FastifyServerOptions } from "fastify";
 import { type AdminListen } from "@reg/observability";
 import { DEFAULT_PUBLIC_READS_CACHE, type PublicReadsCacheConfig } from "./cache/public-reads";
+import { type CookieSecurity } from "./http/secure-cookies";
 import { DEFAULT_SHEDDING, type SheddingConfig } from "./shedding/load-shedding";
 
 /**
@@ -9,6 +10,11 @@ import { DEFAULT_SHEDDING, type SheddingConfig } from "./shedding/load-shedding"
  * rounds of the busy event loop each, and the rush's p99 doubled (bench/rush/README.md).
  */
 export const DEFAULT_UPSTREAM_CONNECTIONS = 256;
+
+/** The event map's default tiles (apps/web's VITE_MAP_TILE_URL): the pages may show its images. */
+export const DEFAULT_IMAGE_ORIGINS: readonly string[] = ["https://tile.openstreetmap.org"];
+/** 180 days: long enough to count, short enough to walk back from a wrong host. */
+export const DEFAULT_HSTS_MAX_AGE_SECONDS = 180 * 24 * 60 * 60;
 
 export interface BffConfig {
   /** The legacy contract's base URL (apps/core, or a production legacy backend). */
@@ -23,6 +29,12 @@ export interface BffConfig {
   hostApps?: Readonly<Record<string, string>>;
   /** Trust X-Forwarded-* from a proxy in front of the BFF (client address, https). */
   trustProxy?: boolean;
+  /** When cookies carry Secure (http/secure-cookies.ts); default `auto`: on https requests. */
+  cookieSecurity?: CookieSecurity;
+  /** Strict-Transport-Security's max-age on answers to https requests; 0 sends none. */
+  hstsMaxAgeSeconds?: number;
+  /** Origins the pages' CSP lets images come from besides their own (DEFAULT_IMAGE_ORIGINS). */
+  imageOrigins?: readonly string[];
   logger?: FastifyServerOptions["logger"];
   shedding?: Partial<SheddingConfig>;
   cache?: Partial<PublicReadsCacheConfig>;
@@ -50,6 +62,9 @@ export interface ResolvedBffConfig {
   webDist: string | undefined;
   hostApps: Readonly<Record<string, string>>;
   trustProxy: boolean;
+  cookieSecurity: CookieSecurity;
+  hstsMaxAgeSeconds: number;
+  imageOrigins: readonly string[];
   logger: FastifyServerOptions["logger"];
   shedding: SheddingConfig;
   cache: PublicReadsCacheConfig;
@@ -69,6 +84,9 @@ export function resolveBffConfig(config: BffConfig): ResolvedBffConfig {
     webDist: config.webDist,
     hostApps: config.hostApps ?? {},
     trustProxy: config.trustProxy ?? false,
+    cookieSecurity: config.cookieSecurity ?? "auto",
+    hstsMaxAgeSeconds: config.hstsMaxAgeSeconds ?? DEFAULT_HSTS_MAX_AGE_SECONDS,
+    imageOrigins: config.imageOrigins ?? DEFAULT_IMAGE_ORIGINS,
     logger: config.logger ?? false,
     shedding: { ...DEFAULT_SHEDDING, ...config.shedding },
     cache: { ...DEFAULT_PUBLIC_READS_CACHE, ...config.cache },

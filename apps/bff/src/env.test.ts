@@ -28,6 +28,31 @@ describe("loadEnv", () => {
     expect(config.rateLimit).toBe(false);
   });
 
+  it("reads the serving headers' settings: Secure cookies, HSTS, the CSP's image origins", () => {
+    const defaults = configFromEnv(loadEnv({}));
+    expect(defaults).toMatchObject({
+      cookieSecurity: "auto",
+      hstsMaxAgeSeconds: 15_552_000,
+      imageOrigins: ["https://tile.openstreetmap.org"],
+    });
+    const set = configFromEnv(
+      loadEnv({
+        COOKIE_SECURE: "always",
+        HSTS_MAX_AGE: "0",
+        CSP_IMAGE_ORIGINS: "https://tiles.example.ru,https://img.example.ru:8443",
+      }),
+    );
+    expect(set).toMatchObject({
+      cookieSecurity: "always",
+      hstsMaxAgeSeconds: 0,
+      imageOrigins: ["https://tiles.example.ru", "https://img.example.ru:8443"],
+    });
+    expect(() => loadEnv({ COOKIE_SECURE: "yes" })).toThrow(/COOKIE_SECURE/);
+    expect(() => loadEnv({ CSP_IMAGE_ORIGINS: "http://tiles.example.ru" })).toThrow(
+      /CSP_IMAGE_ORIGINS/,
+    );
+  });
+
   it("fails at start naming every bad variable", () => {
     expect(() => loadEnv({ PORT: "http", LEGACY_URL: "ftp://core", TRUST_PROXY: "maybe" })).toThrow(
       /PORT.*LEGACY_URL.*TRUST_PROXY/,

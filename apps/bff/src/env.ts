@@ -1,7 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { isAbsolute, resolve } from "node:path";
 import { z } from "zod";
-import { DEFAULT_UPSTREAM_CONNECTIONS, type BffConfig } from "./config";
+import {
+  DEFAULT_HSTS_MAX_AGE_SECONDS,
+  DEFAULT_IMAGE_ORIGINS,
+  DEFAULT_UPSTREAM_CONNECTIONS,
+  type BffConfig,
+} from "./config";
 
 /** The repo root, so relative dist folders don't depend on the directory the BFF was started from. */
 const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -29,6 +34,19 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default("apps/web/dist").transform(fromRepo),
   HOST_APPS: hostAppsSchema.optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  /** `auto`: cookies Secure on https requests (a trusted proxy's X-Forwarded-Proto counts); `always`. */
+  COOKIE_SECURE: z.enum(["auto", "always"]).default("auto"),
+  /** Strict-Transport-Security's max-age on https answers; 0: none. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(DEFAULT_HSTS_MAX_AGE_SECONDS),
+  /** Image origins the CSP allows besides the site, comma-separated (the map's tile server). */
+  CSP_IMAGE_ORIGINS: z
+    .string()
+    .regex(
+      /^(https:\/\/[a-z0-9.-]+(:\d+)?)(,https:\/\/[a-z0-9.-]+(:\d+)?)*$/i,
+      "expected https origins",
+    )
+    .transform((value) => value.split(","))
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   UPSTREAM_CONNECTIONS: z.coerce.number().int().positive().default(DEFAULT_UPSTREAM_CONNECTIONS),
@@ -71,6 +89,9 @@ export function configFromEnv(env: BffEnv): BffConfig {
     webDist: env.WEB_DIST,
     hostApps: env.HOST_APPS ?? {},
     trustProxy: env.TRUST_PROXY,
+    cookieSecurity: env.COOKIE_SECURE,
+    hstsMaxAgeSeconds: env.HSTS_MAX_AGE,
+    imageOrigins: env.CSP_IMAGE_ORIGINS ?? DEFAULT_IMAGE_ORIGINS,
     logger: { level: env.LOG_LEVEL },
     upstream: { connections: env.UPSTREAM_CONNECTIONS, timeoutMs: env.UPSTREAM_TIMEOUT_MS },
     shedding: {

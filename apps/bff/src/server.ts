@@ -27,6 +27,8 @@ import { MicroCache } from "./cache/micro-cache";
 import { trpcRoute } from "./trpc-http/trpc-route";
 import { sendRawClientError } from "./http/client-error";
 import { errorBodyForStatus, statusCodeOf } from "./http/error-body";
+import { registerCompression } from "./http/compression";
+import { pagePolicy, registerSecurityHeaders } from "./http/security-headers";
 
 export interface BffServer {
   app: FastifyInstance;
@@ -71,6 +73,10 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
     return reply.code(status).header("cache-control", "no-store").send(errorBodyForStatus(status));
   });
 
+  // First, so every route after them (and every answer, errors and 404s too) gets them.
+  const policy = { imageOrigins: config.imageOrigins };
+  await registerSecurityHeaders(app, { ...policy, hstsMaxAgeSeconds: config.hstsMaxAgeSeconds });
+  await registerCompression(app);
   await registerLoadShedding(app, { config: config.shedding, router: appRouter });
   await app.register(async (api) => {
     if (config.rateLimit)
@@ -81,6 +87,7 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
       maxBatchSize: config.maxBatchSize,
       bodyLimits: REGISTRATION_BODY_LIMITS,
       metrics,
+      cookieSecurity: config.cookieSecurity,
     });
   });
   await app.register(imageProxy, { legacy });
@@ -123,7 +130,13 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
         maxEntries: config.cache.maxEntries,
       })
     : undefined;
-  await app.register(spaRoutes, { apps, heads, ssr: { renderer, server: app, anonymousRenders } });
+  await app.register(spaRoutes, {
+    apps,
+    heads,
+    cookieSecurity: config.cookieSecurity,
+    pagePolicy: (scriptHashes) => pagePolicy(policy, scriptHashes),
+    ssr: { renderer, server: app, anonymousRenders },
+  });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
   let admin: AdminServer | undefined;

@@ -32,6 +32,16 @@ export async function renderPage(input) {
   throws: `export async function renderPage() { throw new Error("render broke"); }`,
   hangs: `export function renderPage() { return new Promise(() => {}); }`,
   declines: `export async function renderPage() { return null; }`,
+  /** As the router's scroll restoration is: one inline script in the render. */
+  scripted: `export async function renderPage() {
+  return {
+    locale: "ru",
+    appHtml: "<main>page</main><script>window.restored = 1;</script>",
+    state: {},
+    tenantId: "default",
+    themeVariables: {},
+  };
+}`,
 } as const;
 
 type EntryKind = keyof typeof ENTRIES;
@@ -136,6 +146,37 @@ describe("server-rendered portal pages", () => {
       expect(answer.text, path).toContain(LOADER);
       expect(answer.text, path).not.toContain('id="rendered"');
     }
+  });
+});
+
+describe("the policy of a server-rendered page", () => {
+  const policyOf = async (entry: EntryKind, path: string) => {
+    const response = await request(`${bffs.get(entry)?.url ?? ""}${path}`, {
+      headers: { accept: HTML },
+    });
+    await response.body.text();
+    return String(response.headers["content-security-policy"]);
+  };
+  const scriptSrc = (policy: string) =>
+    policy
+      .split(";")
+      .find((directive) => directive.startsWith("script-src "))
+      ?.split(" ")
+      .slice(1);
+
+  it("allows exactly the render's own inline script, by its hash, and nothing inline else", async () => {
+    const policy = await policyOf("scripted", "/events/future");
+    expect(scriptSrc(policy)).toEqual([
+      "'self'",
+      "'sha256-6ei+7vs3jqTFpkF8Q5QteniqL3YsJdnGC6RgnULeH00='",
+    ]);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // The rest is helmet's policy as every other answer has it.
+    const plain = await policyOf("declines", "/events/future");
+    expect(scriptSrc(plain)).toEqual(["'self'"]);
+    expect(policy.replace(" 'sha256-6ei+7vs3jqTFpkF8Q5QteniqL3YsJdnGC6RgnULeH00='", "")).toBe(
+      plain,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { type FastifyInstance } from "fastify";
 import { type LegacyClient } from "../legacy/legacy-client";
 import { relayStream } from "./stream-relay";
+import { NO_PAGE_POLICY } from "./security-headers";
 
 const RELAYED_HEADERS = [
   "content-type",
@@ -16,7 +17,7 @@ const RELAYED_HEADERS = [
  */
 export function ownPdfProxy(path: string) {
   return async (app: FastifyInstance, options: { legacy: LegacyClient }): Promise<void> => {
-    app.get(path, (request, reply) =>
+    app.get(path, NO_PAGE_POLICY, (request, reply) =>
       relayStream(options.legacy, request, reply, {
         passed: [],
         relayed: RELAYED_HEADERS,

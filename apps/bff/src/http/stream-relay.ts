@@ -2,6 +2,9 @@ import { type FastifyReply, type FastifyRequest } from "fastify";
 import { AppError } from "../errors/app-error";
 import { type LegacyClient } from "../legacy/legacy-client";
 
+/** Answers that carry no content (and every 3xx: see below). */
+const BODILESS = new Set([204, 205]);
+
 type StreamScope = Parameters<LegacyClient["stream"]>[0];
 
 /** Which headers cross the BFF in each direction: a streamed page or file is passed through, not rebuilt. */
@@ -35,6 +38,12 @@ export async function relayStream(
     for (const name of options.relayed) {
       const value = answer.headers[name];
       if (value !== undefined) reply.header(name, value);
+    }
+    if (BODILESS.has(answer.statusCode) || (answer.statusCode >= 300 && answer.statusCode < 400)) {
+      // Nothing to relay (a redirect's body is never shown): sent empty, so nothing on the way out
+      // (compression) mistakes the empty stream for content.
+      answer.body.resume();
+      return reply.code(answer.statusCode).send();
     }
     return reply.code(answer.statusCode).send(answer.body);
   } catch (error) {

@@ -1,6 +1,5 @@
 import { stat } from "node:fs/promises";
 import { resolve, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { COOKIE_CONSENT_COOKIE, CULTURE_COOKIE_NAME, parseCultureCookie } from "@reg/domain";
 import { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
@@ -13,9 +12,16 @@ import { renderIndex } from "./heads/page-head";
 import { resolveHead } from "./heads/resolve-head";
 import { crawlerRoutes } from "./heads/crawler-routes";
 import { type HostApps } from "./host-apps";
+import { cookiesSecure, type CookieSecurity } from "../http/secure-cookies";
 import { type MicroCache } from "../cache/micro-cache";
 import { type PortalRenderer, type RenderedPage } from "./ssr/portal-renderer";
-import { injectFetch, renderGate, renderWithin, withServerRender } from "./ssr/server-render";
+import {
+  inlineScriptHashes,
+  injectFetch,
+  renderGate,
+  renderWithin,
+  withServerRender,
+} from "./ssr/server-render";
 import { isServerRendered } from "./ssr/ssr-paths";
 
 /** Vite puts content-hashed files under /assets/: a new build gets new names, so they never change. */
@@ -79,26 +85,6 @@ function sharedCookies(cookies: string): string {
     .join("; ");
 }
 
-/** The page is a few kB and made per request: compressed fast (brotli 5, gzip 6) in well under a ms. */
-function htmlEncoding(accept: string | undefined): "br" | "gzip" | undefined {
-  // "gzip, deflate, br;q=1.0, *;q=0": each coding with its weight; q=0 means "not this one".
-  const weights = new Map<string, number>();
-  for (const part of (accept ?? "").toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((p) => p.trim());
-    const q = params.find((p) => p.startsWith("q="));
-    weights.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  if ((weights.get("br") ?? 0) > 0) return "br";
-  if ((weights.get("gzip") ?? 0) > 0) return "gzip";
-  return undefined;
-}
-
-function compressHtml(html: string, encoding: "br" | "gzip"): Buffer {
-  return encoding === "br"
-    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(html, { level: 6 });
-}
-
 export function notFound(reply: FastifyReply): FastifyReply {
   return reply.code(404).header("cache-control", "no-store").send({ code: "NOT_FOUND" });
 }
@@ -111,6 +97,10 @@ export async function spaRoutes(
   app: FastifyInstance,
   options: {
     apps: HostApps;
+    /** When the CSRF cookie handed out with a page carries Secure. */
+    cookieSecurity: CookieSecurity;
+    /** The CSP of a server-rendered page whose render wrote these inline scripts (their hashes). */
+    pagePolicy: (scriptHashes: readonly string[]) => string;
     heads?: HeadReadCache | undefined;
     /** The portal's server render and the server its reads go through (decision 0025). */
     ssr?:
@@ -123,7 +113,7 @@ export async function spaRoutes(
       | undefined;
   },
 ): Promise<void> {
-  const { apps, heads, ssr } = options;
+  const { apps, heads, ssr, cookieSecurity, pagePolicy } = options;
   // No root of its own: every sendFile names the dist folder of the Host's app. The build writes
   // a .br and a .gz beside each asset (apps/web/vite.config.ts); the one the browser takes is sent.
   await app.register(fastifyStatic, { serve: false, index: false, preCompressed: true });
@@ -168,7 +158,7 @@ export async function spaRoutes(
     dist: string,
     pathname: string,
   ): Promise<FastifyReply> => {
-    issueCsrfCookieIfMissing(request, reply);
+    issueCsrfCookieIfMissing(request, reply, cookiesSecure(request, cookieSecurity));
     // Always revalidated: it names the current build's hashed assets.
     reply.header("cache-control", "no-cache");
     const lang = parseCultureCookie(readCookie(request.headers.cookie, CULTURE_COOKIE_NAME));
@@ -197,14 +187,17 @@ export async function spaRoutes(
         html = renderIndex(page, head, origin, pathname);
         status = head.status;
       }
-      if (rendered) html = withServerRender(html, rendered);
+      if (rendered) {
+        html = withServerRender(html, rendered);
+        // This page's own policy replaces helmet's: the same, with its render's inline scripts allowed.
+        const hashes = inlineScriptHashes(rendered.appHtml);
+        if (hashes.length > 0) reply.header("content-security-policy", pagePolicy(hashes));
+      }
     }
-    // The language picks the head and the catalog, so a shared cache must keep the two apart.
+    // The language picks the head and the catalog, so a shared cache must keep the two apart; the
+    // page goes out br or gzip by the browser's Accept-Encoding (http/compression.ts).
     reply.header("vary", "cookie, accept-encoding");
-    reply.code(status).type("text/html; charset=utf-8");
-    const encoding = htmlEncoding(request.headers["accept-encoding"]);
-    if (encoding === undefined) return reply.send(html);
-    return reply.header("content-encoding", encoding).send(compressHtml(html, encoding));
+    return reply.code(status).type("text/html; charset=utf-8").send(html);
   };
 
   app.get("/*", async (request, reply) => {

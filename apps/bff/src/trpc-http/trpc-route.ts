@@ -7,6 +7,7 @@ import { AppError } from "../errors/app-error";
 import { toAppFailure } from "../errors/to-app-failure";
 import { statusCodeOf } from "../http/error-body";
 import { type BffMetrics } from "../metrics/bff-metrics";
+import { cookiesSecure, withSecureAttribute, type CookieSecurity } from "../http/secure-cookies";
 import { resolveTrpcHttp, wholeRequestFailure, type TrpcHttpResponse } from "./resolve-trpc-http";
 
 export interface TrpcRouteOptions {
@@ -18,6 +19,8 @@ export interface TrpcRouteOptions {
   bodyLimits?: Readonly<Record<string, number>>;
   /** Where each procedure call is counted and timed. */
   metrics?: BffMetrics;
+  /** When the CSRF cookie and core's relayed cookies carry Secure. */
+  cookieSecurity: CookieSecurity;
 }
 
 const JSON_TYPE = "application/json";
@@ -39,8 +42,10 @@ function send(
   reply: FastifyReply,
   answer: TrpcHttpResponse,
   cookies: readonly string[],
+  secure = false,
 ): FastifyReply {
-  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  if (cookies.length > 0)
+    reply.header("set-cookie", secure ? cookies.map(withSecureAttribute) : cookies);
   return reply
     .code(answer.status)
     .header("content-type", JSON_TYPE)
@@ -61,7 +66,7 @@ function failureForFastifyError(error: unknown): TRPCError {
 
 /** `/trpc/*`: the tRPC HTTP protocol answered natively (see resolve-trpc-http.ts). */
 export async function trpcRoute(app: FastifyInstance, options: TrpcRouteOptions): Promise<void> {
-  const { router, deps, maxBatchSize, metrics } = options;
+  const { router, deps, maxBatchSize, metrics, cookieSecurity } = options;
   const onCallSettled = metrics
     ? (procedure: string | undefined, seconds: number, error: TRPCError | undefined) =>
         metrics.procedureCall(procedure, seconds, error && toAppFailure(error).appCode)
@@ -89,7 +94,8 @@ export async function trpcRoute(app: FastifyInstance, options: TrpcRouteOptions)
       reply: FastifyReply,
     ) => {
       const method = request.method === "POST" ? "POST" : "GET";
-      issueCsrfCookieIfMissing(request, reply);
+      const secure = cookiesSecure(request, cookieSecurity);
+      issueCsrfCookieIfMissing(request, reply, secure);
       if (method === "POST") {
         // Double-submit: only a page of this site can read reg_csrf and echo it in the header.
         const header = request.headers[CSRF_HEADER];
@@ -132,7 +138,7 @@ export async function trpcRoute(app: FastifyInstance, options: TrpcRouteOptions)
             request.log.warn({ err: error.cause, path }, "legacy backend unavailable");
         },
       });
-      return send(reply, answer, relayedCookies);
+      return send(reply, answer, relayedCookies, secure);
     };
 
   const handle = handleAt();

@@ -1,5 +1,6 @@
 import { type FastifyInstance } from "fastify";
 import { relayStream } from "../../http/stream-relay";
+import { NO_PAGE_POLICY } from "../../http/security-headers";
 import { type LegacyClient } from "../../legacy/legacy-client";
 
 const RELAYED_HEADERS = [
@@ -15,7 +16,7 @@ export async function documentsProxy(
   app: FastifyInstance,
   options: { legacy: LegacyClient },
 ): Promise<void> {
-  app.get("/documents/*", (request, reply) =>
+  app.get("/documents/*", NO_PAGE_POLICY, (request, reply) =>
     relayStream(options.legacy, request, reply, {
       passed: [],
       relayed: RELAYED_HEADERS,

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { MAX_RENDERS_IN_FLIGHT, renderGate, renderWithin } from "./server-render";
+import {
+  inlineScriptHashes,
+  MAX_RENDERS_IN_FLIGHT,
+  renderGate,
+  renderWithin,
+} from "./server-render";
 import type { RenderPage } from "./portal-renderer";
 
 const INPUT = { url: "/", origin: "http://x", cookies: "", fetch: globalThis.fetch };
@@ -45,5 +50,17 @@ describe("renderWithin", () => {
     expect(await renderWithin(broken, INPUT, gate, onError)).toBeNull();
     expect(onError).toHaveBeenCalledOnce();
     expect(gate.inFlight).toBe(0);
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes each attribute-less script's text once, and nothing else", () => {
+    const html =
+      '<main>x</main><script>window.restored = 1;</script><script src="/a.js"></script>' +
+      '<script type="application/json">{}</script><script>window.restored = 1;</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      "'sha256-6ei+7vs3jqTFpkF8Q5QteniqL3YsJdnGC6RgnULeH00='",
+    ]);
+    expect(inlineScriptHashes("<main>&lt;script&gt;alert(1)&lt;/script&gt;</main>")).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type FastifyInstance, type FastifyRequest } from "fastify";
 import { REQUEST_ID_HEADER } from "@reg/observability";
 import { escapeHtml, jsonForScript } from "../heads/page-head";
@@ -117,4 +118,24 @@ export function withServerRender(page: string, rendered: RenderedPage): string {
     .replace(/<html(?=[\s>])/i, () => `<html${htmlAttributes}`)
     .replace(OUTLET, (_match, open: string) => `${open}${rendered.appHtml}`)
     .replace(/<\/body>/i, () => `  ${state}\n  </body>`);
+}
+
+/** A script element React's render wrote with no attribute: only a component's own inline code is one. */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP source (`'sha256-…'`) of each inline script in a render's HTML: TanStack Router writes its
+ * scroll restoration as one, to run before hydration. React escapes every text and attribute, and
+ * the fronts never set inner HTML, so an inline script in the render can only be a component's own;
+ * the page's policy allows exactly these (spa-routes.ts), never inline script in general.
+ */
+export function inlineScriptHashes(appHtml: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of appHtml.matchAll(INLINE_SCRIPT)) {
+    const digest = createHash("sha256")
+      .update(match[1] ?? "", "utf8")
+      .digest("base64");
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
 }
