@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole product on the embedded database: builds the portal, starts core (PGlite in ./.data,
-# migrated and seeded) and the BFF (which serves the built portal), and prints the URLs.
+# The whole product on the embedded database: builds the fronts and the two servers, starts core
+# (PGlite in ./.data, migrated and seeded) and the BFF (which serves the built portal) from their
+# JavaScript builds with plain node, as in production, and prints the URLs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1
@@ -30,14 +31,15 @@ wait_for() { # url name
   exit 1
 }
 
-# exec: the pid we keep is tsx itself, which hands our signal on to the server.
-(cd apps/core && PORT="$CORE_PORT" METRICS_PORT="$CORE_METRICS_PORT" PORTAL_URL="http://localhost:$BFF_PORT" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/core.log" 2>&1 &
+# exec: the pid we keep is the server's own node, which stops cleanly on our signal. `node` is the
+# one pnpm puts first on PATH (node_modules/.bin, the pinned LTS), not the machine's.
+(cd apps/core && PORT="$CORE_PORT" METRICS_PORT="$CORE_METRICS_PORT" PORTAL_URL="http://localhost:$BFF_PORT" exec node --enable-source-maps dist/main.js) >"$LOG_DIR/core.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:$CORE_PORT/ready" core
 
 # The custom tenants' registration apps, each on its own host (Chromium resolves *.localhost to loopback).
 HOST_APPS="pionercup.localhost=apps/tenant-register/dist/pionercup,fontanka.localhost=apps/tenant-register/dist/fontanka"
-(cd apps/bff && PORT="$BFF_PORT" METRICS_PORT="$BFF_METRICS_PORT" LEGACY_URL="http://127.0.0.1:$CORE_PORT" HOST_APPS="$HOST_APPS" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/bff.log" 2>&1 &
+(cd apps/bff && PORT="$BFF_PORT" METRICS_PORT="$BFF_METRICS_PORT" LEGACY_URL="http://127.0.0.1:$CORE_PORT" HOST_APPS="$HOST_APPS" exec node --enable-source-maps dist/main.js) >"$LOG_DIR/bff.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:$BFF_PORT/" bff
 
@@ -56,6 +58,7 @@ cat <<MSG
     Logs              $LOG_DIR/core.log, $LOG_DIR/bff.log  (JSON lines; one request's id is reqId in both)
     Metrics           http://127.0.0.1:$BFF_METRICS_PORT/metrics (BFF), http://127.0.0.1:$CORE_METRICS_PORT/metrics (core)
     Probes            /health and /ready on both servers
+    Node              $(node -v) (apps/core/dist/main.js, apps/bff/dist/main.js)
 
   Press Ctrl+C to stop.
 
