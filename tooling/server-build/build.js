@@ -59,7 +59,7 @@ export async function buildServer({ appDir, entry = "src/main.ts", outdir = "dis
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     // Stack traces point at the TypeScript when node runs with --enable-source-maps.
     sourcemap: "linked",
     sourcesContent: false,
