@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# The whole product on the embedded database: builds the portal, starts core (PGlite in ./.data,
-# migrated and seeded) and the BFF (which serves the built portal), and prints the URLs.
+# The whole product on the embedded database: builds the fronts and the two servers, starts core
+# (PGlite in ./.data, migrated and seeded) and the BFF (which serves the built portal) from their
+# JavaScript builds with plain node, as in production, and prints the URLs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The pinned Node LTS (the `node` devDependency) before the machine's, also when run without pnpm.
+export PATH="$PWD/node_modules/.bin:$PATH"
+# node_modules/.bin/node is a shell wrapper that doesn't exec: start the binary itself, so the pid
+# we keep is the server's and our signal reaches it.
+NODE_BIN="$(node -p process.execPath)"
 export TURBO_TELEMETRY_DISABLED=1 TURBO_NO_UPDATE_NOTIFIER=1
 CORE_PORT="${CORE_PORT:-4001}"
 BFF_PORT="${BFF_PORT:-4000}"
@@ -30,14 +36,14 @@ wait_for() { # url name
   exit 1
 }
 
-# exec: the pid we keep is tsx itself, which hands our signal on to the server.
-(cd apps/core && PORT="$CORE_PORT" METRICS_PORT="$CORE_METRICS_PORT" PORTAL_URL="http://localhost:$BFF_PORT" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/core.log" 2>&1 &
+# exec: the pid we keep is the server's own node, which stops cleanly on our signal.
+(cd apps/core && PORT="$CORE_PORT" METRICS_PORT="$CORE_METRICS_PORT" PORTAL_URL="http://localhost:$BFF_PORT" exec "$NODE_BIN" --enable-source-maps dist/main.js) >"$LOG_DIR/core.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:$CORE_PORT/ready" core
 
 # The custom tenants' registration apps, each on its own host (Chromium resolves *.localhost to loopback).
 HOST_APPS="pionercup.localhost=apps/tenant-register/dist/pionercup,fontanka.localhost=apps/tenant-register/dist/fontanka"
-(cd apps/bff && PORT="$BFF_PORT" METRICS_PORT="$BFF_METRICS_PORT" LEGACY_URL="http://127.0.0.1:$CORE_PORT" HOST_APPS="$HOST_APPS" exec node_modules/.bin/tsx src/main.ts) >"$LOG_DIR/bff.log" 2>&1 &
+(cd apps/bff && PORT="$BFF_PORT" METRICS_PORT="$BFF_METRICS_PORT" LEGACY_URL="http://127.0.0.1:$CORE_PORT" HOST_APPS="$HOST_APPS" exec "$NODE_BIN" --enable-source-maps dist/main.js) >"$LOG_DIR/bff.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:$BFF_PORT/" bff
 
@@ -56,6 +62,7 @@ cat <<MSG
     Logs              $LOG_DIR/core.log, $LOG_DIR/bff.log  (JSON lines; one request's id is reqId in both)
     Metrics           http://127.0.0.1:$BFF_METRICS_PORT/metrics (BFF), http://127.0.0.1:$CORE_METRICS_PORT/metrics (core)
     Probes            /health and /ready on both servers
+    Node              $("$NODE_BIN" -v) (apps/core/dist/main.js, apps/bff/dist/main.js)
 
   Press Ctrl+C to stop.
 

@@ -11,7 +11,7 @@ import { BRAND_THEMES, hasBrandTheme } from "./src/features/brand/brand-themes";
 const linguiConfigPath = decodeURIComponent(
   new URL("../../packages/i18n/lingui.config.ts", import.meta.url).pathname,
 );
-/** The BFF in development (`pnpm --filter @reg/bff start`). */
+/** The BFF in development (`pnpm --filter @reg/bff dev`). */
 const BFF = "http://127.0.0.1:4000";
 const proxy = {
   "/trpc": { target: BFF, changeOrigin: false },

@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
 const linguiConfigPath = decodeURIComponent(
   new URL("../../packages/i18n/lingui.config.ts", import.meta.url).pathname,
 );
-/** The BFF in development (`pnpm --filter @reg/bff start`). */
+/** The BFF in development (`pnpm --filter @reg/bff dev`). */
 const BFF = "http://127.0.0.1:4000";
 
 export default defineConfig({

@@ -9,7 +9,7 @@ export interface Scores {
   lcpElement: string;
 }
 
-/** The selector in the `largest-contentful-paint-element` audit's table, or "?" when it has none. */
+/** The first selector in an audit's details (the LCP element's), or "?" when it has none. */
 function lcpElementOf(details: unknown): string {
   const text = JSON.stringify(details ?? null);
   const match = /"selector":"([^"]*)"/.exec(text);
@@ -42,6 +42,8 @@ export async function lighthouseScores(url: string, port: number): Promise<Score
       siMs: Math.round(metric("speed-index")),
       cls: metric("cumulative-layout-shift"),
     },
-    lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
+    // Lighthouse 13 dropped the `largest-contentful-paint-element` audit; the element is the node
+    // item of the LCP breakdown insight that replaced it.
+    lcpElement: lcpElementOf(audits["lcp-breakdown-insight"]?.details),
   };
 }

@@ -1,5 +1,6 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { isAbsolute, resolve } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
 import {
   DEFAULT_HSTS_MAX_AGE_SECONDS,
@@ -8,8 +9,18 @@ import {
   type BffConfig,
 } from "./config";
 
+/**
+ * The BFF's folder: the nearest package.json above this module, whether it runs as src/env.ts
+ * (tsx, vitest) or bundled into dist/main.js.
+ */
+function appRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, "package.json")) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
 /** The repo root, so relative dist folders don't depend on the directory the BFF was started from. */
-const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const REPO_ROOT = resolve(appRoot(), "../..");
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 const fromRepo = (path: string): string => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));

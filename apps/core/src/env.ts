@@ -1,8 +1,9 @@
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { z } from "zod";
+import { appRootOf } from "./app-root";
 
 /** The repo root, so the default data folder doesn't depend on the directory core was started from. */
-const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
+const REPO_ROOT = `${resolve(appRootOf(import.meta.url), "../..")}/`;
 
 const booleanFlag = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 

@@ -1,4 +1,5 @@
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import { appRootOf } from "../app-root";
 
-/** drizzle-kit's output, committed; resolved from this file so the working directory doesn't matter. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** drizzle-kit's output, committed beside package.json; found from this module, so the working directory doesn't matter. */
+export const MIGRATIONS_FOLDER = join(appRootOf(import.meta.url), "drizzle");
