@@ -7,6 +7,7 @@ import { queryRows } from "../src/db/query-rows";
 import { payments } from "../src/db/schema";
 import { createTestDatabase, type TestDatabase } from "../src/testing/index";
 import { startChildCore, type ChildCore } from "./support/child-core";
+import { until } from "./support/until";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
 import { awaitingOrder, savePay } from "./support/payments";
@@ -93,13 +94,5 @@ async function answers(url: string): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("the condition never held");
-    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -7,6 +7,7 @@ import { outboxMessages } from "../src/db/schema";
 import { enqueueMail } from "../src/outbox/outbox-mail";
 import { createTestDatabase, type TestDatabase } from "../src/testing/index";
 import { startChildCore, type ChildCore } from "./support/child-core";
+import { until } from "./support/until";
 import { TEST_NOW } from "./support/clock";
 import { startSmtpServer, type SmtpServer } from "./support/smtp-server";
 
@@ -90,11 +91,3 @@ describe("the mail worker killed mid-send (PostgreSQL)", () => {
       .where(eq(outboxMessages.dedupeKey, dedupeKey));
   }
 });
-
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("the condition never held");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

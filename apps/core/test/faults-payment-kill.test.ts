@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../src/db/database";
 import { payments, races, sandboxPayments } from "../src/db/schema";
 import { createTestDatabase, type TestDatabase } from "../src/testing/index";
 import { startChildCore, type ChildCore } from "./support/child-core";
+import { until } from "./support/until";
 import { createRaceFixture } from "./support/fixtures";
 import {
   awaitingOrder,
@@ -128,11 +129,3 @@ describe("core killed between the acquirer's success and its callback (PostgreSQ
     expect(await paymentStatus(p.paymentId)).toBe("succeeded");
   });
 });
-
-async function until(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("the condition never held");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
