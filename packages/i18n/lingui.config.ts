@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
 import { LOCALES } from "@reg/domain";
 
 /** The repository root: catalogs and sources are addressed from it so every app shares one catalog. */
@@ -26,8 +27,7 @@ export function createLinguiConfig(options: { catalogsDir: string; include?: str
     sourceLocale: "en",
     // No silent fallback: a missing Russian text must fail `compile --strict`, not show English.
     fallbackLocales: false,
-    format: "po",
-    formatOptions: { lineNumbers: false },
+    format: formatter({ lineNumbers: false }),
     catalogs: [
       {
         path: `${options.catalogsDir}/{locale}`,

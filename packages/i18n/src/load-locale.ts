@@ -1,6 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
 import type { Locale } from "@reg/domain";
-import { withUrlSafeIds } from "./url-safe-ids";
 
 /**
  * Each catalog is a chunk of its own: a page loads only the language it shows (the other one,
@@ -24,5 +23,5 @@ export async function loadLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
   const { messages } = await CATALOGS[locale]();
   if (wanted !== locale) return;
-  i18n.loadAndActivate({ locale, messages: withUrlSafeIds(messages) });
+  i18n.loadAndActivate({ locale, messages });
 }

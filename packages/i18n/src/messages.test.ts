@@ -5,7 +5,6 @@ import { activateLocale } from "./activate-locale";
 import { errorMessages } from "./error-messages";
 import { i18n } from "./index";
 import { validationMessages } from "./validation-messages";
-import { withUrlSafeIds } from "./url-safe-ids";
 
 /**
  * The descriptors here are compiled by the same swc plugin as the app, so these tests read the
@@ -43,12 +42,5 @@ describe("the texts of error codes and validation messages", () => {
     expect(textIn("en", validationMessages["password.tooShort"])).toBe(
       "The password must be at least 8 characters long",
     );
-  });
-});
-
-describe("withUrlSafeIds", () => {
-  it("registers each id under its URL-safe spelling too", () => {
-    const all = withUrlSafeIds({ "+Hw/9r": "a", plain1: "b" });
-    expect(all).toEqual({ "+Hw/9r": "a", "-Hw_9r": "a", plain1: "b" });
   });
 });
