@@ -41,3 +41,29 @@ export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): 
     }
   }
 }
+
+/** SQLSTATEs of a server going away: admin_shutdown, crash_shutdown, cannot_connect_now. */
+const SERVER_GONE = new Set(["57P01", "57P02", "57P03"]);
+/** Node's socket errors when the server is not there. */
+const SOCKET_GONE = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
+/** node-postgres' own words when a connection dies under a query (it sets no code on them). */
+const CONNECTION_LOST =
+  /^Connection terminated|^Client has encountered a connection error|^timeout exceeded when trying to connect/;
+
+/**
+ * The database could not be reached or went away mid-query (a restart, a failover): nothing was
+ * decided, so the caller may try again — not a fault of ours to report as one.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && isObject(current); depth++) {
+    const code = current.code;
+    if (typeof code === "string") {
+      if (code.startsWith("08") || SERVER_GONE.has(code) || SOCKET_GONE.has(code)) return true;
+    }
+    const message = current.message;
+    if (typeof message === "string" && CONNECTION_LOST.test(message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import type { ErrorCode } from "@reg/domain";
+import { isDatabaseUnavailable } from "../db/pg-error";
 import { AppError } from "./app-error";
 
 function sendError(reply: FastifyReply, error: AppError): FastifyReply {
@@ -31,6 +32,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) return sendError(reply, error);
     const code = codeForFrameworkError(error);
     if (code) return sendError(reply, new AppError(code));
+    // The database restarting or failing over: "busy, try again" (503), which changed nothing.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return sendError(reply, new AppError("BUSY"));
+    }
     request.log.error({ err: error }, "unhandled error");
     return sendError(reply, new AppError("INTERNAL"));
   });
