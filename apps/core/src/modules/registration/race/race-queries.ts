@@ -36,6 +36,9 @@ export function publishedRaceWhere(
   return and(...conditions);
 }
 
+/** A price tier as the statement below aggregates it (epoch milliseconds: no zone to parse). */
+type TierJson = { startsAtMs: number | string; priceKopecks: number };
+
 /**
  * A race, its event, its price tiers and whether anything is sold with it, in one statement: every
  * registration and payment call starts here, so the tiers and the options are not two more round
@@ -44,7 +47,7 @@ export function publishedRaceWhere(
 const recordColumns = {
   event: events,
   race: races,
-  tiers: sql<{ startsAtMs: number | string; priceKopecks: number }[]>`coalesce((
+  tiers: sql<TierJson[]>`coalesce((
     select json_agg(json_build_object(
              'startsAtMs', extract(epoch from t.starts_at) * 1000, 'priceKopecks', t.price_kopecks
            ) order by t.starts_at)
@@ -57,7 +60,7 @@ const recordColumns = {
 type RecordRow = {
   event: EventRow;
   race: RaceRow;
-  tiers: { startsAtMs: number | string; priceKopecks: number }[];
+  tiers: TierJson[];
   hasOptions: boolean;
 };
 
