@@ -286,6 +286,9 @@ describe("batched slot takes of several core processes on postgres", () => {
     // order a repeat payment could take); the batch holds the race row and waits on that new
     // index entry: a deadlock, which PostgreSQL breaks by failing the batch (it waited longer).
     await db().transaction(async (tx) => {
+      // This side checks for a deadlock only after 10 s, the batch after PostgreSQL's default 1 s:
+      // the batch is always the one failed, however the machine schedules the two.
+      await tx.execute(sql`set local deadlock_timeout = '10s'`);
       await tx.insert(registrations).values({
         userId: defined(elsewhere).userId,
         eventId: race.eventId,
