@@ -1,6 +1,7 @@
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
+  closeServer,
   observedRequests,
   QUIET_ROUTE,
   startAdminServer,
@@ -155,7 +156,7 @@ export async function createBffServer(input: BffConfig): Promise<BffServer> {
     },
     async stop() {
       await admin?.close();
-      await app.close();
+      await closeServer(app);
       await legacy.close();
     },
   };

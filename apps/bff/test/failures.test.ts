@@ -152,14 +152,15 @@ describe("load shedding", () => {
     }
     expect(calm).toBe(200);
 
-    // Stand-in for a CPU-bound rush: the loop is blocked, so the next samples see a long delay.
-    const blockedUntil = Date.now() + 1_500;
-    while (Date.now() < blockedUntil) {
-      // busy on purpose
-    }
+    // Stand-in for a CPU-bound rush: the loop is blocked again and again, so every sample sees a long
+    // delay (one block alone is in one 100 ms sample only, which a slow machine's call can miss).
     let busy: Response | undefined;
-    const deadline = Date.now() + 3_000;
+    const deadline = Date.now() + 5_000;
     while (busy === undefined && Date.now() < deadline) {
+      const blockedUntil = Date.now() + 300;
+      while (Date.now() < blockedUntil) {
+        // busy on purpose
+      }
       const answer = await fetch(liveCount);
       if (answer.status === 503) busy = answer;
       else await answer.arrayBuffer();

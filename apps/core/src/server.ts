@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { startAdminServer, withTimeout, type AdminServer } from "@reg/observability";
+import { closeServer, startAdminServer, withTimeout, type AdminServer } from "@reg/observability";
 import { buildApp } from "./build-app";
 import {
   DEFAULT_READ_CACHE_TTL_MS,
@@ -103,7 +103,7 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
     },
     stop: () => {
       stopping ??= Promise.all([sweeper.stop(), mailer.stop(), admin?.close()])
-        .then(() => app.close())
+        .then(() => closeServer(app))
         .finally(() => database.close());
       return stopping;
     },
