@@ -19,6 +19,7 @@ trap print_timings EXIT
 
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-poppler.sh
+bash scripts/ensure-nginx.sh
 # shellcheck source=ensure-postgres.sh
 source scripts/ensure-postgres.sh
 echo "PostgreSQL for tests: $TEST_DATABASE_URL"

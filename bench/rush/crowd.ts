@@ -215,6 +215,37 @@ export const PAY_STEPS = [
 ] as const;
 export type PaySteps = Record<(typeof PAY_STEPS)[number], number[]>;
 
+type Timed = <T>(step: keyof PaySteps, work: () => Promise<T>) => Promise<T>;
+const untimed: Timed = (_step, work) => work();
+
+/** One person pays their order as the wizard does it; throws the failing step's code. */
+export async function payOrder(
+  bffUrl: string,
+  person: Person,
+  registrationId: string,
+  timed: Timed = untimed,
+): Promise<void> {
+  await timed("confirmCart", () =>
+    person.client.registration.confirmCart.mutate({ registrationId }),
+  );
+  const start = await timed("payment.pay", () =>
+    person.client.payment.pay.mutate({ registrationId, paymentType: "card" }),
+  );
+  if (start.kind !== "redirect") throw new CoreRefusal({ appCode: `pay:${start.kind}` });
+  const back = await timed("checkout page", () =>
+    fetch(`${bffUrl}${start.url}`, {
+      method: "POST",
+      body: new URLSearchParams(SUCCESS_CARD),
+      redirect: "manual",
+    }),
+  );
+  if (back.status !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back.status}` });
+  const info = await timed("payment.getPayment", () =>
+    person.client.payment.getPayment.query({ registrationId }),
+  );
+  if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
+}
+
 export async function payOrders(
   bffUrl: string,
   taken: readonly TakeOutcome[],
@@ -231,7 +262,7 @@ export async function payOrders(
     "checkout page": [],
     "payment.getPayment": [],
   };
-  const timed = async <T>(step: keyof PaySteps, work: () => Promise<T>): Promise<T> => {
+  const timed: Timed = async (step, work) => {
     const begin = performance.now();
     try {
       return await work();
@@ -241,25 +272,7 @@ export async function payOrders(
   };
   const phase = await timedTakes([...byPerson.keys()], limit, async (person) => {
     const registrationId = defined(byPerson.get(person));
-    await timed("confirmCart", () =>
-      person.client.registration.confirmCart.mutate({ registrationId }),
-    );
-    const start = await timed("payment.pay", () =>
-      person.client.payment.pay.mutate({ registrationId, paymentType: "card" }),
-    );
-    if (start.kind !== "redirect") throw new CoreRefusal({ appCode: `pay:${start.kind}` });
-    const back = await timed("checkout page", () =>
-      fetch(`${bffUrl}${start.url}`, {
-        method: "POST",
-        body: new URLSearchParams(SUCCESS_CARD),
-        redirect: "manual",
-      }),
-    );
-    if (back.status !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back.status}` });
-    const info = await timed("payment.getPayment", () =>
-      person.client.payment.getPayment.query({ registrationId }),
-    );
-    if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
+    await payOrder(bffUrl, person, registrationId, timed);
     return registrationId;
   });
   return { ...phase, steps };

@@ -1,3 +1,5 @@
+// request.cookies and reply.setCookie are the cookie plugin's additions to Fastify's types.
+import type {} from "@fastify/cookie";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isWellFormedToken } from "./session-token";
 

@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { mkdir } from "node:fs/promises";
+import { startProxy, type Proxy } from "./nginx";
+import { ServerProcess } from "./server-process";
+
+/** The custom tenants' apps and the hosts they are served on (the seed's tenant hosts). */
+export const TENANT_APPS: Readonly<Record<string, string>> = {
+  "pionercup.localhost": "apps/tenant-register/dist/pionercup",
+  "fontanka.localhost": "apps/tenant-register/dist/fontanka",
+};
+export const PORTAL_HOSTS = ["localhost", "127.0.0.1"] as const;
+
+export interface ClusterPorts {
+  /** The proxy's public port. */
+  public: number;
+  /** The proxy's loopback port in front of the cores. */
+  coreUpstream: number;
+  core: readonly [number, number];
+  bff: readonly [number, number];
+  /** Each process's Prometheus listener, in the order core-1, core-2, bff-1, bff-2; none when absent. */
+  metrics?: readonly [number, number, number, number];
+}
+
+export interface ClusterOptions {
+  /** The PostgreSQL database every core replica shares. */
+  databaseUrl: string;
+  ports: ClusterPorts;
+  /** Logs, the proxy's configuration and buffers. */
+  runDir: string;
+  /** Load the demo data (idempotent; both cores may do it at once, under an advisory lock). */
+  seed: boolean;
+  /** Extra environment for every core and every BFF (tests turn limits off here). */
+  coreEnv?: Readonly<Record<string, string>>;
+  bffEnv?: Readonly<Record<string, string>>;
+  /** Start a process again when it dies (a process manager's job in a deployment). */
+  supervise: boolean;
+}
+
+export interface Cluster {
+  /** The proxy: the portal at `url`, each tenant at its host on the same port. */
+  url: string;
+  cores: readonly [ServerProcess, ServerProcess];
+  bffs: readonly [ServerProcess, ServerProcess];
+  proxy: Proxy;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production build as an operator deploys it past one machine: two core and two BFF processes
+ * on one PostgreSQL database behind nginx. The replicas share nothing but the database: sessions,
+ * slots, payments, the outbox and the limiters live there, so any replica answers any person.
+ */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { ports, runDir } = options;
+  await mkdir(runDir, { recursive: true });
+  const metrics = (index: number): Record<string, string> =>
+    ports.metrics ? { METRICS_PORT: String(ports.metrics[index]) } : {};
+  // The acquirer signs its callbacks with one secret every replica checks (any core may get one).
+  const callbackSecret = randomBytes(32).toString("hex");
+  const portalUrl = `http://localhost:${ports.public}`;
+  const cores = [0, 1].map(
+    (i) =>
+      new ServerProcess(
+        {
+          name: `core-${i + 1}`,
+          app: "core",
+          port: ports.core[i] ?? 0,
+          env: {
+            NODE_ENV: "production",
+            DATABASE_URL: options.databaseUrl,
+            SEED: String(options.seed),
+            PAYMENT_CALLBACK_SECRET: callbackSecret,
+            PORTAL_URL: portalUrl,
+            ...metrics(i),
+            ...options.coreEnv,
+          },
+        },
+        runDir,
+        options.supervise,
+      ),
+  ) as [ServerProcess, ServerProcess];
+  const hostApps = Object.entries(TENANT_APPS)
+    .map(([host, dir]) => `${host}=${dir}`)
+    .join(",");
+  const bffs = [0, 1].map(
+    (i) =>
+      new ServerProcess(
+        {
+          name: `bff-${i + 1}`,
+          app: "bff",
+          port: ports.bff[i] ?? 0,
+          env: {
+            NODE_ENV: "production",
+            LEGACY_URL: `http://127.0.0.1:${ports.coreUpstream}`,
+            HOST_APPS: hostApps,
+            TRUST_PROXY: "true",
+            ...metrics(2 + i),
+            ...options.bffEnv,
+          },
+        },
+        runDir,
+        options.supervise,
+      ),
+  ) as [ServerProcess, ServerProcess];
+
+  const started: { stop(): Promise<void> }[] = [];
+  const stopAll = async (): Promise<void> => {
+    await Promise.allSettled(started.splice(0).map((process) => process.stop()));
+  };
+  try {
+    const proxy = await startProxy({
+      runDir,
+      publicPort: ports.public,
+      coreUpstreamPort: ports.coreUpstream,
+      portalHosts: PORTAL_HOSTS,
+      tenantHosts: Object.keys(TENANT_APPS),
+      corePorts: ports.core,
+      bffPorts: ports.bff,
+    });
+    started.push(proxy);
+    // Both cores at once, as a deploy starts them: one migrates (and seeds), the other waits its turn.
+    started.push(...cores);
+    await Promise.all(cores.map((core) => core.start()));
+    started.push(...bffs);
+    await Promise.all(bffs.map((bff) => bff.start()));
+    return {
+      url: proxy.url,
+      cores,
+      bffs,
+      proxy,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,3 @@
+import { serverTestConfig } from "@reg/vitest-config";
+
+export default serverTestConfig;
