@@ -59,8 +59,8 @@ beforeAll(async () => {
     seed: true,
     supervise: true,
     // Every simulated person comes from one address: the per-address limits would stop the crowd.
-    coreEnv: { LOG_LEVEL: "warn", LOGIN_RATE_LIMIT_MAX: "1000" },
-    bffEnv: { LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "0" },
+    coreEnv: { LOGIN_RATE_LIMIT_MAX: "1000" },
+    bffEnv: { RATE_LIMIT_PER_MINUTE: "0" },
   });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
@@ -151,6 +151,23 @@ describe("two cores and two BFFs behind nginx", () => {
       expect((await person.client.user.getCurrent.query()).email).toBe(email);
     const stranger = new Person(bffB.url, email, "not-a-session-token");
     expect((await stranger.client.user.getCurrent.query()).isAuthorized).toBe(false);
+  });
+
+  it("logs one request under one id in nginx, the BFF and the core that answered it", async () => {
+    const answer = await fetch(`${cluster.url}/trpc/events.liveCount?batch=1&input=%7B%7D`);
+    await answer.arrayBuffer();
+    const id = answer.headers.get("x-request-id") ?? "";
+    expect(id).toMatch(/^[0-9a-f]{32}$/); // nginx's $request_id, taken by the BFF and passed on
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // nginx flushes its log every second
+    const logsWithId = async (names: readonly string[]) => {
+      const found: string[] = [];
+      for (const name of names)
+        if ((await readFile(join(runDir, `${name}.log`), "utf8")).includes(id)) found.push(name);
+      return found;
+    };
+    expect(await logsWithId(["nginx-access"])).toEqual(["nginx-access"]);
+    expect(await logsWithId(["bff-1", "bff-2"])).toHaveLength(1);
+    expect(await logsWithId(["core-1", "core-2"])).toHaveLength(1);
   });
 
   it("a rush through the proxy over both replicas, one core and one BFF killed at each half: 0 oversold, 0 lost, nobody charged twice", async () => {
