@@ -28,7 +28,8 @@ export function routePublicReads(
   },
 ): PublicReadRouting {
   let state: ReplicaState | undefined;
-  let onReplica = false;
+  // Unknown until the first probe, so a standby missing at start is logged too.
+  let onReplica: boolean | undefined;
   let inFlight: Promise<ReplicaState> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
