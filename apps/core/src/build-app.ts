@@ -53,7 +53,12 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
-  registerHealthRoutes(app, () => checkReadiness(context.db));
+  const { replica } = context;
+  registerHealthRoutes(
+    app,
+    () => checkReadiness(context.db),
+    replica ? () => replica.check() : undefined,
+  );
   registerTenantRoutes(app, context);
   registerUserRoutes(app, context);
   registerEventRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);

@@ -33,6 +33,8 @@ export interface CoreServerConfig {
    * concurrent requests always share one query. 0 turns reuse off. Default 1000 ms.
    */
   readCacheTtlMs?: number;
+  /** How often the replica (`database.replicaUrl`) is probed to choose where the public reads go. Default 1 s. */
+  replicaCheckIntervalMs?: number;
   /** How often unpaid registrations past their 20-minute window are released; 0 turns the timer off. Default 10 s. */
   sweepIntervalMs?: number;
   /** The secret acquirer callbacks are signed with (`POST /Payment/Callback/sandbox`). Default: random per process. */
@@ -58,6 +60,7 @@ export const DEFAULT_PORTAL_URL = "http://localhost:4000";
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, windowMs: 60_000 };
 export const DEFAULT_READ_CACHE_TTL_MS = 1_000;
 export const DEFAULT_SWEEP_INTERVAL_MS = 10_000;
+export const DEFAULT_REPLICA_CHECK_INTERVAL_MS = 1_000;
 export const DEFAULT_OUTBOX_INTERVAL_MS = 5_000;
 export const DEFAULT_MAIL_FROM = "Registration <no-reply@reg.local>";
 /** Bigger bodies are refused with 413 PAYLOAD_TOO_LARGE before they are parsed. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { databaseConfigFromEnv } from "./database-config-from-env";
 import { loadEnv, testDatabaseUrl } from "./env";
 
 describe("loadEnv", () => {
@@ -68,6 +69,25 @@ describe("loadEnv", () => {
     [{ PORTAL_URL: "ftp://reg.example.com" }, "PORTAL_URL"],
   ])("refuses %j naming %s", (source, name) => {
     expect(() => loadEnv(source)).toThrow(name);
+  });
+
+  it("takes a replica beside DATABASE_URL, never alone", () => {
+    const primary = "postgres://app@db:5432/app";
+    const replica = "postgres://app@db-standby:5432/app";
+    const env = loadEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URL: replica });
+    expect(databaseConfigFromEnv(env)).toEqual({
+      kind: "postgres",
+      url: primary,
+      replicaUrl: replica,
+    });
+    expect(databaseConfigFromEnv(loadEnv({ DATABASE_URL: primary }))).toEqual({
+      kind: "postgres",
+      url: primary,
+    });
+    expect(() => loadEnv({ DATABASE_REPLICA_URL: replica })).toThrow("DATABASE_REPLICA_URL");
+    expect(() => loadEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URL: "http://x" })).toThrow(
+      "DATABASE_REPLICA_URL",
+    );
   });
 
   it("knows the test database server", () => {

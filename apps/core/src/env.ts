@@ -11,6 +11,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4001),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** A hot standby of DATABASE_URL's server: the anonymous catalogue reads go there (docs/decisions/0040). */
+  DATABASE_REPLICA_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}.data/pglite`),
   SEED: booleanFlag.default(true),
   LOGIN_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
@@ -30,9 +32,15 @@ const envSchema = z.object({
 });
 export type CoreEnv = z.infer<typeof envSchema>;
 
+// A replica of nothing (PGlite) is a mistake to refuse at start, by name.
+const checkedEnvSchema = envSchema.refine(
+  (env) => env.DATABASE_REPLICA_URL === undefined || env.DATABASE_URL !== undefined,
+  { path: ["DATABASE_REPLICA_URL"], message: "DATABASE_REPLICA_URL needs DATABASE_URL" },
+);
+
 /** The only reader of process.env: fails at start with the names of the bad variables. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): CoreEnv {
-  const parsed = envSchema.safeParse(source);
+  const parsed = checkedEnvSchema.safeParse(source);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
     throw new Error(`Invalid environment: ${names}`);

@@ -3,11 +3,14 @@ import { closeServer, startAdminServer, withTimeout, type AdminServer } from "@r
 import { buildApp } from "./build-app";
 import {
   DEFAULT_READ_CACHE_TTL_MS,
+  DEFAULT_REPLICA_CHECK_INTERVAL_MS,
   DEFAULT_SWEEP_INTERVAL_MS,
   type CoreServerConfig,
 } from "./config";
+import type { CoreContext } from "./context";
 import type { CoreDb } from "./db/database";
 import { openDatabase } from "./db/open-database";
+import { routePublicReads, type PublicReadRouting } from "./db/public-read-routing";
 import { seedDatabase } from "./db/seed";
 import { startExpirySweeper } from "./jobs/expiry-sweeper";
 import { startMailer } from "./jobs/mailer";
@@ -57,6 +60,7 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
     { processMetrics: config.metrics !== undefined },
   );
   let app: FastifyInstance;
+  let routing: PublicReadRouting | undefined;
   try {
     await database.migrate();
     if (config.seed ?? true) await seedDatabase(database.db, { now: now() });
@@ -64,15 +68,37 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
       database.db,
       config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS,
     );
-    app = await buildApp(config, {
+    const context: CoreContext = {
       db: database.db,
+      publicDb: database.db,
       now,
+      // Every request needs its tenant, writes too: on the primary, so none waits for a standby.
       tenants: new TenantDirectory(database.db),
+      // The registration path's race record (a slot take follows it): on the primary as well.
       races,
       slots: new SlotTaker(database.db),
       metrics,
-    });
+    };
+    if (database.replica) {
+      const replica = database.replica;
+      routing = routePublicReads(replica, database.db, {
+        intervalMs: config.replicaCheckIntervalMs ?? DEFAULT_REPLICA_CHECK_INTERVAL_MS,
+        route: (db) => {
+          context.publicDb = db;
+        },
+        onChange: (state) =>
+          state.ok
+            ? app.log.info({ replica: state }, "public reads on the replica")
+            : app.log.warn({ replica: state }, "replica not usable: public reads on the primary"),
+      });
+      context.replica = routing;
+      metrics.observeReplica(() => routing?.state, replica.poolStats);
+    }
+    app = await buildApp(config, context);
+    // Routed before the first request, so a standby that answers serves from the start.
+    await routing?.start();
   } catch (error) {
+    routing?.stop();
     await database.close();
     throw error;
   }
@@ -102,6 +128,7 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
       return admin?.url;
     },
     stop: () => {
+      routing?.stop();
       stopping ??= Promise.all([sweeper.stop(), mailer.stop(), admin?.close()])
         .then(() => closeServer(app))
         .finally(() => database.close());

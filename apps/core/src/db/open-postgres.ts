@@ -4,16 +4,24 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "./schema";
 import type { DatabaseHandle } from "./database";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
+import { openReplica } from "./open-replica";
 
 /** Any constant; it only has to be the same for every core process sharing a database. */
 const MIGRATION_LOCK_KEY = 4_001_001;
 
 /** A PostgreSQL server through a node-postgres pool. */
-export function openPostgres(options: { url: string; poolSize?: number }): DatabaseHandle {
+export function openPostgres(options: {
+  url: string;
+  poolSize?: number;
+  replicaUrl?: string;
+}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
   const db = drizzle({ client: pool, schema });
+  const replica = options.replicaUrl
+    ? openReplica({ url: options.replicaUrl, poolSize: options.poolSize })
+    : undefined;
   return {
     db,
     kind: "postgres",
@@ -22,8 +30,11 @@ export function openPostgres(options: { url: string; poolSize?: number }): Datab
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    replica,
     migrate: () => migrateLocked(options.url),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), replica?.close()]);
+    },
   };
 }
 

@@ -15,7 +15,7 @@ const journalSchema = z.object({ entries: z.array(z.object({ when: z.number() })
 
 let latest: number | undefined;
 /** The newest committed migration's timestamp, as drizzle-kit's journal has it (read once). */
-function latestMigration(): number {
+export function latestMigration(): number {
   latest ??= Math.max(
     0,
     ...journalSchema

@@ -1,6 +1,7 @@
 import { Counter, Gauge, type Registry } from "prom-client";
 import { createMetricsRegistry } from "@reg/observability";
 import type { PoolStats } from "../db/database";
+import type { ReplicaState } from "../db/open-replica";
 
 /** Which take: a registration's own slot (the rush's path) or a race bought as a gift. */
 export type SlotTakeKind = "registration" | "gift";
@@ -60,6 +61,41 @@ export class CoreMetrics {
       registers,
       collect() {
         const stats = sources.poolStats();
+        this.set({ state: "total" }, stats.total);
+        if (stats.idle !== undefined) this.set({ state: "idle" }, stats.idle);
+        if (stats.waiting !== undefined) this.set({ state: "waiting" }, stats.waiting);
+      },
+    });
+  }
+
+  /** The replica's series, read when scraped: whether the public reads can use it, its lag, its pool. */
+  observeReplica(state: () => ReplicaState | undefined, poolStats: () => PoolStats): void {
+    const registers = [this.registry];
+    new Gauge({
+      name: "core_db_replica_up",
+      help: "1 while the replica answers with every migration (the public reads go there), else 0.",
+      registers,
+      collect() {
+        this.set(state()?.ok ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "core_db_replica_lag_seconds",
+      help: "Seconds since the replica's newest replayed commit while WAL waits to be replayed; 0 when caught up.",
+      registers,
+      collect() {
+        const last = state();
+        // NaN, not 0, while unknown: 0 would read as "caught up" (core_db_replica_up says why).
+        this.set(last?.ok && last.lagSeconds !== null ? last.lagSeconds : Number.NaN);
+      },
+    });
+    new Gauge({
+      name: "core_db_replica_pool_connections",
+      help: "The replica's pool by state: total, idle, and callers waiting for a connection.",
+      labelNames: ["state"] as const,
+      registers,
+      collect() {
+        const stats = poolStats();
         this.set({ state: "total" }, stats.total);
         if (stats.idle !== undefined) this.set({ state: "idle" }, stats.idle);
         if (stats.waiting !== undefined) this.set({ state: "waiting" }, stats.waiting);

@@ -10,6 +10,7 @@ import { listMapPoints } from "./map-points";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
+/** The catalogue: anonymous, the same for everyone, so read on `publicDb` (the replica; decision 0040). */
 export function registerEventRoutes(
   app: FastifyInstance,
   context: CoreContext,
@@ -28,7 +29,7 @@ export function registerEventRoutes(
     // The parsed query (defaults applied, unknown keys dropped) is the key: cache busters don't split it.
     const key = JSON.stringify([scope, query]);
     const json = await lists.get(key, async () =>
-      JSON.stringify(await listEvents(context.db, query, scope, context.now())),
+      JSON.stringify(await listEvents(context.publicDb, query, scope, context.now())),
     );
     return reply.type(JSON_TYPE).send(json);
   });
@@ -39,7 +40,7 @@ export function registerEventRoutes(
     const scope = eventScope(tenant?.id);
     // A bare JSON number; Fastify would send a number as text/plain.
     const json = await liveCounts.get(String(scope), async () =>
-      JSON.stringify(await liveEventCount(context.db, scope, context.now())),
+      JSON.stringify(await liveEventCount(context.publicDb, scope, context.now())),
     );
     return reply.type(JSON_TYPE).send(json);
   });
@@ -51,7 +52,7 @@ export function registerEventRoutes(
     const scope = eventScope(tenant?.id);
     const key = JSON.stringify([scope, { ...query, limit: undefined, offset: undefined }]);
     const json = await mapPoints.get(key, async () =>
-      JSON.stringify(await listMapPoints(context.db, query, scope, context.now())),
+      JSON.stringify(await listMapPoints(context.publicDb, query, scope, context.now())),
     );
     return reply.type(JSON_TYPE).send(json);
   });
@@ -60,7 +61,7 @@ export function registerEventRoutes(
     const { language } = parsed().query;
     const json = await compilations.get(language, async () =>
       JSON.stringify(
-        await listCompilations(context.db, language, (code) =>
+        await listCompilations(context.publicDb, language, (code) =>
           request.log.warn({ code }, "compilation with filters the domain refuses left out"),
         ),
       ),

@@ -6,7 +6,7 @@ import type { CoreContext } from "../../context";
 import { occupations, runningClubs } from "../../db/schema";
 import { legacyRoute } from "../../http/legacy-route";
 
-/** Reference lists of the participant form; the same for everyone, so they are cached like the event list. */
+/** Reference lists of the participant form; the same for everyone, so cached like the event list and read on `publicDb`. */
 export function registerReferenceRoutes(
   app: FastifyInstance,
   context: CoreContext,
@@ -17,7 +17,7 @@ export function registerReferenceRoutes(
 
   legacyRoute(app, LEGACY_CONTRACT.listRunningClubs, async () =>
     clubs.get("all", () =>
-      context.db
+      context.publicDb
         .select({ id: runningClubs.id, name: runningClubs.name, city: runningClubs.city })
         .from(runningClubs)
         .orderBy(asc(runningClubs.name), asc(runningClubs.id)),
@@ -27,7 +27,10 @@ export function registerReferenceRoutes(
   legacyRoute(app, LEGACY_CONTRACT.listOccupations, async (_request, _reply, parsed) => {
     const { language } = parsed().query;
     return professions.get(language, async () => {
-      const rows = await context.db.select().from(occupations).orderBy(asc(occupations.position));
+      const rows = await context.publicDb
+        .select()
+        .from(occupations)
+        .orderBy(asc(occupations.position));
       return rows.map((row) => ({
         code: row.code,
         name: language === "en" ? row.nameEn : row.nameRu,

@@ -6,10 +6,11 @@ import { requestHost } from "../../http/request-host";
 import { eventScope } from "../events";
 import { seriesPage } from "./service";
 
+/** Anonymous reads on `publicDb` (the replica while it answers; decision 0040). */
 export function registerSeriesRoutes(app: FastifyInstance, context: CoreContext): void {
   legacyRoute(app, LEGACY_CONTRACT.seriesPage, async (request, _reply, parsed) => {
     const query = parsed().query;
     const tenant = await context.tenants.forHost(requestHost(request));
-    return seriesPage(context.db, query, eventScope(tenant?.id));
+    return seriesPage(context.publicDb, query, eventScope(tenant?.id));
   });
 }

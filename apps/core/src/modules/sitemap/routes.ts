@@ -9,6 +9,7 @@ import { sitemapEntries } from "./queries";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 
+/** Anonymous reads on `publicDb` (the replica while it answers; decision 0040). */
 export function registerSitemapRoutes(
   app: FastifyInstance,
   context: CoreContext,
@@ -20,7 +21,7 @@ export function registerSitemapRoutes(
     const tenant = await context.tenants.forHost(requestHost(request));
     const scope = eventScope(tenant?.id);
     const json = await answers.get(String(scope), async () =>
-      JSON.stringify(await sitemapEntries(context.db, scope)),
+      JSON.stringify(await sitemapEntries(context.publicDb, scope)),
     );
     return reply.type(JSON_TYPE).send(json);
   });

@@ -10,13 +10,13 @@ import { selectEventDocument } from "./page-queries";
 import { readEventPage } from "./page-service";
 import { readStartList } from "./start-list";
 
-/** The event page, its start list and its documents (issue 8 item 2). */
+/** The event page, its start list and its documents (issue 8 item 2); anonymous, so on `publicDb` (decision 0040). */
 export function registerEventPageRoutes(app: FastifyInstance, context: CoreContext): void {
   legacyRoute(app, LEGACY_CONTRACT.eventPage, async (request, _reply, parsed) => {
     const query = parsed().query;
     const tenant = await context.tenants.forHost(requestHost(request));
     return readEventPage(
-      context.db,
+      context.publicDb,
       query.code,
       query.language,
       eventScope(tenant?.id),
@@ -27,7 +27,7 @@ export function registerEventPageRoutes(app: FastifyInstance, context: CoreConte
   legacyRoute(app, LEGACY_CONTRACT.startList, async (request, _reply, parsed) => {
     const query = parsed().query;
     const tenant = await context.tenants.forHost(requestHost(request));
-    return readStartList(context.db, {
+    return readStartList(context.publicDb, {
       code: query.code,
       language: query.language,
       search: query.search,
@@ -47,7 +47,7 @@ export function registerEventPageRoutes(app: FastifyInstance, context: CoreConte
       });
       const tenant = await context.tenants.forHost(requestHost(request));
       const found = await selectEventDocument(
-        context.db,
+        context.publicDb,
         params.code,
         params.file,
         eventScope(tenant?.id),
