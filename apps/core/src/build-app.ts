@@ -14,6 +14,7 @@ import { checkReadiness } from "./db/readiness";
 import { clientErrorHandler } from "./http/client-errors";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { acceptEmptyJsonBodies } from "./http/json-body";
+import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerAccountRoutes } from "./modules/account";
 import { registerEventPageRoutes, registerEventRoutes } from "./modules/events";
 import { registerFamilyRoutes } from "./modules/family";
@@ -51,7 +52,8 @@ export async function buildApp(
   installErrorHandling(app);
   acceptEmptyJsonBodies(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so the replicas share one budget per address and e-mail (decision 0039).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(context.db) });
 
   registerHealthRoutes(app, () => checkReadiness(context.db));
   registerTenantRoutes(app, context);
