@@ -79,6 +79,7 @@ export async function buildApp(
   registerSitemapRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   await registerPayments(app, context, {
     callbackSecret: config.paymentCallbackSecret,
+    previousCallbackSecret: config.paymentCallbackSecretPrevious,
     callbackDelayMs: config.sandboxCallbackDelayMs,
   });
   if (config.devEndpoints) registerDevOutboxRoutes(app, context.db);
