@@ -14,6 +14,7 @@ import { checkReadiness } from "./db/readiness";
 import { clientErrorHandler } from "./http/client-errors";
 import { frameworkErrorHandler, installErrorHandling } from "./http/error-handling";
 import { acceptEmptyJsonBodies } from "./http/json-body";
+import { databaseRateLimitStore } from "./http/rate-limit-store";
 import { registerAccountRoutes } from "./modules/account";
 import { registerEventPageRoutes, registerEventRoutes } from "./modules/events";
 import { registerFamilyRoutes } from "./modules/family";
@@ -51,7 +52,8 @@ export async function buildApp(
   installErrorHandling(app);
   acceptEmptyJsonBodies(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so the replicas share one budget per address and e-mail (decision 0039).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(context.db) });
 
   const { replica } = context;
   registerHealthRoutes(
@@ -82,6 +84,7 @@ export async function buildApp(
   registerSitemapRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   await registerPayments(app, context, {
     callbackSecret: config.paymentCallbackSecret,
+    previousCallbackSecret: config.paymentCallbackSecretPrevious,
     callbackDelayMs: config.sandboxCallbackDelayMs,
   });
   if (config.devEndpoints) registerDevOutboxRoutes(app, context.db);

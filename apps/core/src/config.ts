@@ -39,6 +39,11 @@ export interface CoreServerConfig {
   sweepIntervalMs?: number;
   /** The secret acquirer callbacks are signed with (`POST /Payment/Callback/sandbox`). Default: random per process. */
   paymentCallbackSecret?: string;
+  /**
+   * The secret before a rotation: callbacks signed with it are still believed (those the acquirer
+   * signed or retries from before the switch), none is signed with it. Default unset.
+   */
+  paymentCallbackSecretPrevious?: string;
   /** The sandbox acquirer sends its callbacks this late (a slow bank; the fault tests). Default 0. */
   sandboxCallbackDelayMs?: number;
   /** Send the mail outbox through this SMTP server (`smtp://…`). Without it (and `mailTransport`) mail stays in the outbox. */

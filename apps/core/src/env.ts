@@ -20,6 +20,8 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   PAYMENT_CALLBACK_SECRET: z.string().min(16).optional(),
+  /** The secret before a rotation, still accepted on callbacks (never used to sign) until it is unset. */
+  PAYMENT_CALLBACK_SECRET_PREVIOUS: z.string().min(16).optional(),
   /** The portal's address, for the links mails carry (the password reset); never taken from a request's Host. */
   PORTAL_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:4000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

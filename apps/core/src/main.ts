@@ -18,6 +18,7 @@ const server = await createCoreServer({
   smtpUrl: env.SMTP_URL,
   mailFrom: env.MAIL_FROM,
   paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET,
+  paymentCallbackSecretPrevious: env.PAYMENT_CALLBACK_SECRET_PREVIOUS,
   devEndpoints: env.NODE_ENV !== "production",
   portalUrl: env.PORTAL_URL,
 });

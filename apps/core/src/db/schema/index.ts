@@ -16,3 +16,4 @@ export * from "./teams";
 export * from "./family";
 export * from "./gifts";
 export * from "./tax";
+export * from "./limits";

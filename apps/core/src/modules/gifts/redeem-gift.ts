@@ -50,13 +50,13 @@ async function findByCode(
   now: Date,
 ): Promise<Found> {
   const keys = wrongCodeKeys(attempt.userId, attempt.clientAddress);
-  if (limiter.blocked(keys, now)) throw new AppError("TOO_MANY_ATTEMPTS");
-  const [gift] = await db.select().from(gifts).where(eq(gifts.code, attempt.giftCode)).limit(1);
-  const record = gift ? await findRaceById(db, scope, gift.raceId).catch(notFound) : null;
-  if (!gift || !record) {
-    limiter.fail(keys, now);
-    throw new AppError("NOT_FOUND", NOT_FOUND);
-  }
+  const found = await limiter.lookUp(keys, now, async () => {
+    const [row] = await db.select().from(gifts).where(eq(gifts.code, attempt.giftCode)).limit(1);
+    const race = row ? await findRaceById(db, scope, row.raceId).catch(notFound) : null;
+    return row && race ? { gift: row, record: race } : null;
+  });
+  if (!found) throw new AppError("NOT_FOUND", NOT_FOUND);
+  const { gift, record } = found;
   if (gift.redeemedAt !== null) throw new AppError("INVALID_STATE", REDEEMED);
   if (gift.refundDueAt !== null || !isGiftRedeemableAt(record.race.startsAt, now))
     throw new AppError("REGISTRATION_CLOSED", EXPIRED);

@@ -19,7 +19,7 @@ export function registerGiftRoutes(
   context: CoreContext,
   limits?: WrongCodeLimits,
 ): void {
-  const limiter = new WrongCodeLimiter(limits);
+  const limiter = new WrongCodeLimiter(context.db, "giftCode", limits);
 
   legacyRoute(app, GIFT_CALLS.buy, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);

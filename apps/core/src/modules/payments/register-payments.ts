@@ -10,6 +10,8 @@ import { registerPaymentRoutes } from "./flows/routes";
 export interface PaymentsOptions {
   /** The secret acquirer callbacks are signed with; a random one per process when unset. */
   callbackSecret?: string;
+  /** Also accepted on callbacks, during a rotation (CoreServerConfig.paymentCallbackSecretPrevious). */
+  previousCallbackSecret?: string;
   /** The sandbox's callbacks this late (SandboxAcquirerOptions.callbackDelayMs). */
   callbackDelayMs?: number;
 }
@@ -29,6 +31,7 @@ export async function registerPayments(
     db: context.db,
     now: context.now,
     callbackSecret,
+    previousCallbackSecret: options.previousCallbackSecret,
     deliver: async (provider, rawBody, headers) => {
       await receiveCallback(deps, provider, rawBody, headers);
     },

@@ -47,19 +47,19 @@ export async function joinTeam(
   now: Date,
 ): Promise<TeamRow> {
   const keys = [`user:${attempt.userId}`, `ip:${attempt.clientAddress}`];
-  if (limiter.blocked(keys, now)) throw new AppError("TOO_MANY_ATTEMPTS");
-  const found = (
-    await queryRows(
-      db,
-      sql`select id::text as id, race_id from relay_teams where join_code = ${attempt.joinCode}`,
-      teamByCode,
-    )
-  )[0];
-  const race = found ? await findRelayRaceById(db, scope, found.race_id).catch(notFound) : null;
-  if (!found || !race) {
-    limiter.fail(keys, now);
-    throw new AppError("TEAM_NOT_FOUND", NOT_FOUND_FIELDS);
-  }
+  const hit = await limiter.lookUp(keys, now, async () => {
+    const team = (
+      await queryRows(
+        db,
+        sql`select id::text as id, race_id from relay_teams where join_code = ${attempt.joinCode}`,
+        teamByCode,
+      )
+    )[0];
+    const relay = team ? await findRelayRaceById(db, scope, team.race_id).catch(notFound) : null;
+    return team && relay ? { found: team, race: relay } : null;
+  });
+  if (!hit) throw new AppError("TEAM_NOT_FOUND", NOT_FOUND_FIELDS);
+  const { found, race } = hit;
   assertJoinable(race, now);
   if (
     attempt.relayPosition !== undefined &&

@@ -31,7 +31,7 @@ export function registerTeamRoutes(
   context: CoreContext,
   limits?: WrongCodeLimits,
 ): void {
-  const limiter = new WrongCodeLimiter(limits);
+  const limiter = new WrongCodeLimiter(context.db, "teamJoin", limits);
 
   legacyRoute(app, LEGACY_CONTRACT.getRelayRegistration, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);

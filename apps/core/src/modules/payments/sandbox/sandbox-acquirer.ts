@@ -39,6 +39,8 @@ export interface SandboxAcquirerOptions {
   now: () => Date;
   /** Callbacks are signed with it; core checks them with the same secret. */
   callbackSecret: string;
+  /** During a rotation, callbacks signed with the secret before are believed too; none is signed with it. */
+  previousCallbackSecret?: string | undefined;
   /** Where the sandbox "sends" its callbacks: in-process, as if over HTTP. */
   deliver: CallbackReceiver;
   /** A callback that could not be delivered; the payments module catches up by queryStatus. */
@@ -105,12 +107,10 @@ export class SandboxAcquirer implements PaymentProvider {
 
   verifyCallback(rawBody: string, headers: CallbackHeaders): ProviderCallback | null {
     const signature = headers[SANDBOX_SIGNATURE_HEADER];
+    const secrets = [this.options.callbackSecret, this.options.previousCallbackSecret];
+    const given = typeof signature === "string" ? signature : undefined;
     if (
-      !hasValidSignature(
-        this.options.callbackSecret,
-        rawBody,
-        typeof signature === "string" ? signature : undefined,
-      )
+      !secrets.some((secret) => secret !== undefined && hasValidSignature(secret, rawBody, given))
     )
       return null;
     let parsed: unknown;
