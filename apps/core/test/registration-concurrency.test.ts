@@ -62,6 +62,29 @@ describe("concurrent registrations on postgres", () => {
     expect(await holding(race)).toBe(1);
   });
 
+  it("tells someone holding a slot ALREADY_REGISTERED, not SOLD_OUT, once the race is full (their answer may have been lost)", async () => {
+    for (const promoRequired of [false, true]) {
+      const race = await createRaceFixture(db(), {
+        capacity: 3,
+        promoRequired,
+        promos: promoRequired ? [{ code: "FULL", percent: 10 }] : [],
+      });
+      const extra = promoRequired ? { promoCode: "FULL" } : {};
+      const people = await signedInPeople(db(), 5);
+      const answers = await Promise.all(people.map((cookie) => attempt(race, cookie, extra)));
+      const holders = people.filter((_, i) => answers[i]?.status === 200);
+      expect(holders).toHaveLength(3);
+      // Pressed again (on the rush's batch path, or one person's take with a promo code).
+      const again = await Promise.all(holders.map((cookie) => attempt(race, cookie, extra)));
+      expect(again.map((a) => [a.status, errorOf(a).code])).toEqual(
+        holders.map(() => [409, "ALREADY_REGISTERED"]),
+      );
+      const outsider = people.find((cookie) => !holders.includes(cookie));
+      expect(errorOf(await attempt(race, defined(outsider), extra)).code).toBe("SOLD_OUT");
+      expect(await holding(race)).toBe(3);
+    }
+  });
+
   it("sells 20 units of an option to 60 carts adding it at once", async () => {
     const race = await createRaceFixture(db(), {
       capacity: 100,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type {
@@ -41,7 +42,10 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
   ) {}
 
   incr(key: string, callback: Callback, timeWindow: number): void {
-    this.hit(`${this.prefix}|${key}`, timeWindow).then(
+    // Keys carry what a person typed (an e-mail, with any bytes, NUL too, which a text column
+    // refuses): the table keeps their digest, so no address is stored and every key fits.
+    const digest = createHash("sha256").update(key).digest("hex");
+    this.hit(`${this.prefix}|${digest}`, timeWindow).then(
       (result) => callback(null, result),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
     );

@@ -30,7 +30,7 @@ export const wrongCodeAttempts = pgTable(
 export const rateLimitWindows = pgTable(
   "rate_limit_windows",
   {
-    /** `<method><route>|<the route's key>`. */
+    /** `<method><route>|<SHA-256 of the route's key>` (an address, an e-mail: never stored as typed). */
     key: text("key").primaryKey(),
     hits: integer("hits").notNull(),
     resetsAt: timestamp("resets_at", { withTimezone: true }).notNull(),

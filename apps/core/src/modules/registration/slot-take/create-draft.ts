@@ -113,6 +113,13 @@ export async function createDraft(
   ) {
     result = await take();
   }
+  // One person's take (promo, someone else's registration) learns only "no slot": someone holding
+  // the race's registration is told so, as the rush's batch tells them, not "sold out".
+  if (!result.ok && result.reason === "noSlot" && result.facts === undefined) {
+    const userId = participantId ?? (await caller.user()).id;
+    const live = await findLiveRegistration(deps.db, userId, record.race.id, now);
+    if (live && live.effective === live.state) result = { ok: false, reason: "alreadyRegistered" };
+  }
   if (result.ok) {
     deps.metrics.slotTake("registration", "taken");
     return saved(result.id, "draft", now, base.expiresAt);

@@ -125,8 +125,7 @@ export async function takeSlotsTogether(
           when ins.id is not null then 'taken'
           when j.verdict = 'wants' and r.place <= race.free then 'conflict'
           when j.verdict = 'wants' then 'full'
-          -- as one person's take would say: no slot is "sold out" before "already registered"
-          when j.verdict = 'registered' and race.free <= 0 then 'full'
+          -- someone holding the race's registration is told so, sold out or not: the slot is theirs
           else j.verdict end as outcome
         from judged j
           left join ranked r on r.ord = j.ord
