@@ -53,55 +53,48 @@ export interface Cluster {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { ports, runDir } = options;
   await mkdir(runDir, { recursive: true });
-  const metrics = (index: number): Record<string, string> =>
-    ports.metrics ? { METRICS_PORT: String(ports.metrics[index]) } : {};
-  // The acquirer signs its callbacks with one secret every replica checks (any core may get one).
-  const callbackSecret = randomBytes(32).toString("hex");
-  const portalUrl = `http://localhost:${ports.public}`;
-  const cores = [0, 1].map(
-    (i) =>
-      new ServerProcess(
+  /** Two replicas of `app`, each with the shared settings, its own port and metrics port. */
+  const pair = (
+    app: "core" | "bff",
+    appPorts: readonly [number, number],
+    metricsOffset: number,
+    env: Readonly<Record<string, string>>,
+  ): [ServerProcess, ServerProcess] => {
+    const replica = (i: 0 | 1): ServerProcess => {
+      const metrics = ports.metrics?.[metricsOffset + i];
+      return new ServerProcess(
         {
-          name: `core-${i + 1}`,
-          app: "core",
-          port: ports.core[i] ?? 0,
+          name: `${app}-${i + 1}`,
+          app,
+          port: appPorts[i],
           env: {
             NODE_ENV: "production",
-            DATABASE_URL: options.databaseUrl,
-            SEED: String(options.seed),
-            PAYMENT_CALLBACK_SECRET: callbackSecret,
-            PORTAL_URL: portalUrl,
-            ...metrics(i),
-            ...options.coreEnv,
+            ...(metrics === undefined ? {} : { METRICS_PORT: String(metrics) }),
+            ...env,
           },
         },
         runDir,
         options.supervise,
-      ),
-  ) as [ServerProcess, ServerProcess];
-  const hostApps = Object.entries(TENANT_APPS)
-    .map(([host, dir]) => `${host}=${dir}`)
-    .join(",");
-  const bffs = [0, 1].map(
-    (i) =>
-      new ServerProcess(
-        {
-          name: `bff-${i + 1}`,
-          app: "bff",
-          port: ports.bff[i] ?? 0,
-          env: {
-            NODE_ENV: "production",
-            LEGACY_URL: `http://127.0.0.1:${ports.coreUpstream}`,
-            HOST_APPS: hostApps,
-            TRUST_PROXY: "true",
-            ...metrics(2 + i),
-            ...options.bffEnv,
-          },
-        },
-        runDir,
-        options.supervise,
-      ),
-  ) as [ServerProcess, ServerProcess];
+      );
+    };
+    return [replica(0), replica(1)];
+  };
+  const cores = pair("core", ports.core, 0, {
+    DATABASE_URL: options.databaseUrl,
+    SEED: String(options.seed),
+    // The acquirer signs its callbacks with one secret every replica checks (any core may get one).
+    PAYMENT_CALLBACK_SECRET: randomBytes(32).toString("hex"),
+    PORTAL_URL: `http://localhost:${ports.public}`,
+    ...options.coreEnv,
+  });
+  const bffs = pair("bff", ports.bff, 2, {
+    LEGACY_URL: `http://127.0.0.1:${ports.coreUpstream}`,
+    HOST_APPS: Object.entries(TENANT_APPS)
+      .map(([host, dir]) => `${host}=${dir}`)
+      .join(","),
+    TRUST_PROXY: "true",
+    ...options.bffEnv,
+  });
 
   const started: { stop(): Promise<void> }[] = [];
   const stopAll = async (): Promise<void> => {
