@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { Pool } from "undici";
 import { VALID_PARTICIPANT } from "@reg/core/testing";
 import { CSRF_HEADER, LEGACY_CONTRACT, defined } from "@reg/domain";
-import { type CapturedCall } from "./captured-call";
+import { captureCall, type CapturedCall } from "./captured-call";
 import { appCodeOf, type Person } from "./person";
 
 /** Runs `work` for every item with at most `limit` under way at once. */
@@ -101,14 +101,14 @@ export function takeSlots(
 }
 
 /** One call's answer of tRPC (plain JSON): its result or its error. */
-interface CallAnswer {
-  result?: { data?: { registrationId?: string } };
+interface CallAnswer<T> {
+  result?: { data?: T };
   error?: { data?: { appCode?: string } };
 }
 
 /** A batch answer is one CallAnswer per call; a refusal of the whole request (BUSY when shed) is one CallAnswer. */
-function firstAnswer(text: string): CallAnswer {
-  const json = JSON.parse(text) as CallAnswer[] | CallAnswer;
+function firstAnswer<T>(text: string): CallAnswer<T> {
+  const json = JSON.parse(text) as CallAnswer<T>[] | CallAnswer<T>;
   return (Array.isArray(json) ? json[0] : json) ?? {};
 }
 
@@ -146,7 +146,7 @@ export async function replayTakes(
       headers,
       body: call.body,
     });
-    const answer = firstAnswer(await response.body.text());
+    const answer = firstAnswer<{ registrationId?: string }>(await response.body.text());
     const id = answer.result?.data?.registrationId;
     if (id) return id;
     throw new CoreRefusal({ appCode: answer.error?.data?.appCode ?? "client:unreadable" });
@@ -215,7 +215,7 @@ export const PAY_STEPS = [
 ] as const;
 export type PaySteps = Record<(typeof PAY_STEPS)[number], number[]>;
 
-type Timed = <T>(step: keyof PaySteps, work: () => Promise<T>) => Promise<T>;
+export type Timed = <T>(step: keyof PaySteps, work: () => Promise<T>) => Promise<T>;
 const untimed: Timed = (_step, work) => work();
 
 /** One person pays their order as the wizard does it; throws the failing step's code. */
@@ -246,8 +246,92 @@ export async function payOrder(
   if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
 }
 
+/** How one person pays for one order, each step through `timed`. */
+export type Payer = (person: Person, registrationId: string, timed: Timed) => Promise<void>;
+
+/** Paying with the front's tRPC client for every call (the cluster test's way). */
+export const payWithClient =
+  (bffUrl: string): Payer =>
+  (person, registrationId, timed) =>
+    payOrder(bffUrl, person, registrationId, timed);
+
+/** The order id the pay calls are captured for; each replay puts the person's own in its place. */
+const STAND_IN_ID = "00000000-0000-4000-8000-0000000000a1";
+
+export interface CapturedPayCalls {
+  confirmCart: CapturedCall;
+  pay: CapturedCall;
+  getPayment: CapturedCall;
+}
+
+/** The wizard's three tRPC calls of paying, as its client sends them (captured-call.ts). */
+export async function capturePayCalls(bffUrl: string): Promise<CapturedPayCalls> {
+  const registrationId = STAND_IN_ID;
+  return {
+    confirmCart: await captureCall(bffUrl, (client) =>
+      client.registration.confirmCart.mutate({ registrationId }),
+    ),
+    pay: await captureCall(bffUrl, (client) =>
+      client.payment.pay.mutate({ registrationId, paymentType: "card" }),
+    ),
+    getPayment: await captureCall(bffUrl, (client) =>
+      client.payment.getPayment.query({ registrationId }),
+    ),
+  };
+}
+
+/**
+ * Paying as payOrder does, with the captured requests replayed per person over the take's
+ * keep-alive `connections` (replayTakes' way): the same wire, a fraction of the runner's CPU,
+ * which the servers share.
+ */
+export function replayPayer(connections: Pool, calls: CapturedPayCalls): Payer {
+  const send = async <T>(
+    call: CapturedCall,
+    person: Person,
+    registrationId: string,
+  ): Promise<T> => {
+    const get = call.method === "GET";
+    const response = await connections.request({
+      method: get ? "GET" : "POST",
+      path: call.path.replaceAll(STAND_IN_ID, registrationId),
+      headers: { ...call.headers, cookie: person.cookieHeader, [CSRF_HEADER]: person.csrfToken },
+      body: get ? null : call.body.replaceAll(STAND_IN_ID, registrationId),
+    });
+    const answer = firstAnswer<T>(await response.body.text());
+    if (answer.result?.data === undefined)
+      throw new CoreRefusal({ appCode: answer.error?.data?.appCode ?? "client:unreadable" });
+    return answer.result.data;
+  };
+  const checkoutForm = new URLSearchParams(SUCCESS_CARD).toString();
+  return async (person, registrationId, timed) => {
+    await timed("confirmCart", () => send(calls.confirmCart, person, registrationId));
+    const start = await timed("payment.pay", () =>
+      send<{ kind: string; url?: string }>(calls.pay, person, registrationId),
+    );
+    if (start.kind !== "redirect" || !start.url)
+      throw new CoreRefusal({ appCode: `pay:${start.kind}` });
+    const url = start.url;
+    const back = await timed("checkout page", async () => {
+      const response = await connections.request({
+        method: "POST",
+        path: url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: checkoutForm,
+      });
+      await response.body.dump();
+      return response.statusCode;
+    });
+    if (back !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back}` });
+    const info = await timed("payment.getPayment", () =>
+      send<{ state: string }>(calls.getPayment, person, registrationId),
+    );
+    if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
+  };
+}
+
 export async function payOrders(
-  bffUrl: string,
+  pay: Payer,
   taken: readonly TakeOutcome[],
   limit: number,
 ): Promise<TakePhase & { steps: PaySteps }> {
@@ -272,7 +356,7 @@ export async function payOrders(
   };
   const phase = await timedTakes([...byPerson.keys()], limit, async (person) => {
     const registrationId = defined(byPerson.get(person));
-    await payOrder(bffUrl, person, registrationId, timed);
+    await pay(person, registrationId, timed);
     return registrationId;
   });
   return { ...phase, steps };

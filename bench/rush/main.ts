@@ -6,14 +6,18 @@ import { createAccounts } from "./accounts";
 import { cpuSeconds, cpuShares, rushProcesses } from "./cpu";
 import { captureCall } from "./captured-call";
 import {
+  capturePayCalls,
   openWizard,
   PAY_STEPS,
   payOrders,
+  payWithClient,
   replayConnections,
+  replayPayer,
   replayTakes,
   takeSlots,
   takeSlotsAtCore,
   PARTICIPANT,
+  type Payer,
   type TakePhase,
 } from "./crowd";
 import { type Person } from "./person";
@@ -83,6 +87,7 @@ try {
   servers.push(bff);
 
   const warmUpPeople = Math.min(options.users, 400);
+  const warmUpPayments = 100;
   const warmUp = await prepareRace(db, WARM_UP_RACE, Math.ceil(warmUpPeople / 2));
   const race = await prepareRace(db, MEASURED_RACE, options.slots);
   const coreAloneRace = await prepareRace(db, CORE_ALONE_RACE, options.slots);
@@ -107,7 +112,16 @@ try {
   // Not measured: the JIT and both servers' pools warm up on another race, with the same calls.
   const warmers = accounts.people.slice(0, warmUpPeople);
   await openWizard(warmers, warmUp, options.inFlight);
-  await take(warmers, warmUp);
+  const warmTakes = await take(warmers, warmUp);
+  // The payment path's JIT and memos warm up too, on some of the warm-up race's orders.
+  const pay: Payer =
+    options.client === "trpc"
+      ? payWithClient(bff.url)
+      : replayPayer(
+          (connections ??= replayConnections(bff.url, options.inFlight)),
+          await capturePayCalls(bff.url),
+        );
+  await payOrders(pay, warmTakes.outcomes.slice(0, warmUpPayments), options.inFlight);
 
   // Not measured either: the page is open before registration opens, as in a real rush.
   const pageErrors = await openWizard(accounts.people, race, options.inFlight);
@@ -149,7 +163,7 @@ try {
   // Everyone with a slot pays; not part of the take's figures.
   const payCpuBefore = await cpuSeconds(processes);
   const payWindow = { fromUs: monotonicUs(), toUs: 0 };
-  const payPhase = await payOrders(bff.url, phase.outcomes, options.inFlight);
+  const payPhase = await payOrders(pay, phase.outcomes, options.inFlight);
   payWindow.toUs = monotonicUs();
   const payCpuAfter = await cpuSeconds(processes);
   const paid = phaseFigures(payPhase);

@@ -6,7 +6,13 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccounts } from "@reg/bench/rush/accounts";
-import { openWizard, payOrders, takeSlots, type TakeOutcome } from "@reg/bench/rush/crowd";
+import {
+  openWizard,
+  payOrders,
+  payWithClient,
+  takeSlots,
+  type TakeOutcome,
+} from "@reg/bench/rush/crowd";
 import { Person } from "@reg/bench/rush/person";
 import { MEASURED_RACE, prepareRace, tallyRace, type RushRace } from "@reg/bench/rush/race";
 import { createTestDatabase, type TestDatabase } from "@reg/core/testing";
@@ -194,7 +200,7 @@ describe("two cores and two BFFs behind nginx", () => {
         race.id,
       ]).then((n) => n >= SLOTS / 4);
     const [pay] = await Promise.all([
-      payOrders(cluster.url, take.outcomes, IN_FLIGHT),
+      payOrders(payWithClient(cluster.url), take.outcomes, IN_FLIGHT),
       killWhen(paidSoFar, [core2, bff2]),
     ]);
     await Promise.all([core2.restarted(), bff2.restarted()]);
