@@ -1,5 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { CoreDb } from "../../db/database";
+import { preparedPerDb } from "../../db/prepared";
 import { sessions, users } from "../../db/schema";
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,17 +32,28 @@ export async function deleteSession(db: CoreDb, tokenHash: string): Promise<void
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Every signed-in call starts here. */
+const sessionUser = preparedPerDb((db) =>
+  db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .limit(1)
+    .prepare("session_user"),
+);
+
 /** The user of an unexpired session. */
 export async function findSessionUser(
   db: CoreDb,
   tokenHash: string,
   now: Date,
 ): Promise<UserRow | undefined> {
-  const rows = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const rows = await sessionUser(db).execute({ tokenHash, now });
   return rows[0]?.user;
 }

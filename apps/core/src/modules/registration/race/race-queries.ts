@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { PriceTier } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
+import { preparedPerDb } from "../../../db/prepared";
 import { events, options, priceTiers, races } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import { raceFormSettingsSchema, type RaceFormSettings } from "./race-form-settings";
@@ -95,18 +96,24 @@ export async function findRace(
   return toRecord(found);
 }
 
+/** Every call about a registration (its order, its payment) reads its race by id. */
+const raceRecordById = preparedPerDb((db) =>
+  db
+    .select(recordColumns)
+    .from(races)
+    .innerJoin(events, eq(events.id, races.eventId))
+    .where(eq(races.id, sql.placeholder("raceId")))
+    .limit(1)
+    .prepare("race_record_by_id"),
+);
+
 /** The race of a registration (by ids), or 404 when it left the tenant scope. */
 export async function findRaceById(
   db: CoreDb,
   scope: string | null,
   raceId: number,
 ): Promise<RaceRecord> {
-  const rows = await db
-    .select(recordColumns)
-    .from(races)
-    .innerJoin(events, eq(events.id, races.eventId))
-    .where(eq(races.id, raceId))
-    .limit(1);
+  const rows = await raceRecordById(db).execute({ raceId });
   const found = rows[0];
   if (!found || (scope !== null && found.event.tenantId !== scope)) throw new AppError("NOT_FOUND");
   return toRecord(found);

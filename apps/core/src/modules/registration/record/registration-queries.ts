@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { registrationStateSchema, type RegistrationState } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
+import { preparedPerDb } from "../../../db/prepared";
 import { LIVE_STATES, promoCodes, registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import { effectiveState } from "./effective-state";
@@ -66,6 +67,31 @@ export function lockOwnRegistration(
   return ownRegistration(db, id, userId, now, { lock: true });
 }
 
+/** A registration the person takes part in or made: the order's and the payment's calls read it. */
+function ownRegistrationQuery(db: CoreDb) {
+  return db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.id, sql.placeholder("id")),
+        or(
+          eq(registrations.userId, sql.placeholder("userId")),
+          eq(registrations.madeByUserId, sql.placeholder("userId")),
+        ),
+      ),
+    )
+    .limit(1)
+    .$dynamic();
+}
+
+const ownRegistrationRead = preparedPerDb((db) =>
+  ownRegistrationQuery(db).prepare("own_registration"),
+);
+const ownRegistrationLock = preparedPerDb((db) =>
+  ownRegistrationQuery(db).for("update").prepare("own_registration_for_update"),
+);
+
 async function ownRegistration(
   db: CoreDb,
   id: string,
@@ -73,18 +99,7 @@ async function ownRegistration(
   now: Date,
   { lock }: { lock: boolean },
 ): Promise<RegistrationRecord> {
-  const query = db
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.id, id),
-        or(eq(registrations.userId, userId), eq(registrations.madeByUserId, userId)),
-      ),
-    )
-    .limit(1)
-    .$dynamic();
-  const rows = await (lock ? query.for("update") : query);
+  const rows = await (lock ? ownRegistrationLock : ownRegistrationRead)(db).execute({ id, userId });
   if (!rows[0]) throw new AppError("NOT_FOUND");
   return toRecord(rows[0], now);
 }
