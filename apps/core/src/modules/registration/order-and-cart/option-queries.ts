@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
+import { preparedPerDb } from "../../../db/prepared";
 import { cartLines, options } from "../../../db/schema";
 import type { RegistrationRecord } from "../record/registration-queries";
 
@@ -50,17 +51,23 @@ export async function findOfferedOption(
   return rows[0];
 }
 
+/** Every price of an order (its cart, its payment, its confirmation) reads its lines. */
+const cartLinesOfRegistration = preparedPerDb((db) =>
+  db
+    .select({ line: cartLines, option: options })
+    .from(cartLines)
+    .innerJoin(options, eq(options.id, cartLines.optionId))
+    .where(eq(cartLines.registrationId, sql.placeholder("registrationId")))
+    .orderBy(asc(options.id))
+    .prepare("cart_lines_of_registration"),
+);
+
 /** The registration's cart lines with their options. */
 export function cartLinesOf(
   db: CoreDb,
   registrationId: string,
 ): Promise<{ line: CartLineRow; option: OptionRow }[]> {
-  return db
-    .select({ line: cartLines, option: options })
-    .from(cartLines)
-    .innerJoin(options, eq(options.id, cartLines.optionId))
-    .where(eq(cartLines.registrationId, registrationId))
-    .orderBy(asc(options.id));
+  return cartLinesOfRegistration(db).execute({ registrationId });
 }
 
 /** Units of an option still to be had by this order: free stock plus what the order itself holds. */
