@@ -86,6 +86,7 @@ export async function buildApp(
     callbackSecret: config.paymentCallbackSecret,
     previousCallbackSecret: config.paymentCallbackSecretPrevious,
     callbackDelayMs: config.sandboxCallbackDelayMs,
+    portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
   });
   if (config.devEndpoints) registerDevOutboxRoutes(app, context.db);
   return app;

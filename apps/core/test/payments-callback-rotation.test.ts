@@ -9,6 +9,7 @@ import {
   sendCallback,
   stateOf,
 } from "./support/payments";
+import { newRefundId, sendRefundCallback } from "./support/refunds";
 import { errorOf } from "./support/registration";
 
 const NEW_SECRET = "rotated-callback-secret-2222";
@@ -69,5 +70,26 @@ describe.each(DRIVERS)("rotating the callback secret on %s", (driver) => {
     expect(forged.status).toBe(401);
     expect(errorOf(forged)).toEqual({ code: "UNAUTHORIZED" });
     expect(await stateOf(core.server.db, p.registrationId)).toBe("awaitingPayment");
+  });
+
+  it("believes a refund notification signed with either secret and refuses any other (decision 0043)", async () => {
+    const race = await createRaceFixture(core.server.db);
+    const order = await awaitingOrder(core.url, race);
+    const started = await savePay(core.url, order.cookie, order.registrationId, "card");
+    if (started.kind === "result") throw new Error("a new order has something to pay");
+    const providerPaymentId = await providerIdOf(core.server.db, started.paymentId);
+    await sendCallback(core.url, providerPaymentId, "succeeded", NEW_SECRET);
+    const notice = (refundId: string) => ({ providerPaymentId, refundId, amountKopecks: 100 });
+    const forged = await sendRefundCallback(
+      core.url,
+      notice(newRefundId()),
+      "unknown-callback-secret-3333",
+    );
+    expect(forged.status).toBe(401);
+    expect(errorOf(forged)).toEqual({ code: "UNAUTHORIZED" });
+    for (const secret of [OLD_SECRET, NEW_SECRET]) {
+      const answer = await sendRefundCallback(core.url, notice(newRefundId()), secret);
+      expect(answer.json).toEqual({ ok: true, status: "recorded" });
+    }
   });
 });

@@ -203,6 +203,43 @@ describe("the /sandbox proxy", () => {
     expect(huge.status).toBe(413);
     expect(await huge.json()).toEqual({ code: "PAYLOAD_TOO_LARGE" });
   });
+
+  it("never carries the sandbox operator's refund (decision 0043): JSON or form, a paid order gets no refund through the public host", async () => {
+    const { browser, registrationId } = await orderAwaitingPayment();
+    const start = await browser.batch.payment.pay.mutate({ registrationId, paymentType: "card" });
+    expect((await payOnCheckoutPage(start, SUCCESS_CARD)).status).toBe(303);
+    const [row] = await coreRows(
+      core,
+      `select provider_payment_id as id from payments where registration_id = '${registrationId}'`,
+    );
+    const refundPath = `/sandbox/payments/${String(row?.id)}/refunds`;
+    const asJson = await fetch(`${bff.url}${refundPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ amountKopecks: 100 }),
+    });
+    expect(asJson.status).toBe(400);
+    const asForm = await fetch(`${bff.url}${refundPath}`, {
+      method: "POST",
+      body: new URLSearchParams({ amountKopecks: "100" }),
+    });
+    expect(asForm.status).toBe(400);
+    const counted = async () =>
+      coreRows(
+        core,
+        `select (select count(*) from registration_refunds where registration_id = '${registrationId}')::int as refunds,
+                (select count(*) from sandbox_refunds)::int as sandbox`,
+      );
+    expect(await counted()).toEqual([{ refunds: 0, sandbox: 0 }]);
+    // On core itself the operator's action is there: the refusals above were the relay's doing.
+    const direct = await fetch(`${core.url}${refundPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ amountKopecks: 100 }),
+    });
+    expect(direct.status).toBe(200);
+    expect(await counted()).toEqual([{ refunds: 1, sandbox: 1 }]);
+  });
 });
 
 describe("payment access", () => {

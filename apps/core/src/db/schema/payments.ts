@@ -37,6 +37,7 @@ export const OUTBOX_KINDS = [
   "giftCode",
   "giftRefund",
   "taxCertificate",
+  "registrationRefund",
 ] as const;
 
 /**
@@ -150,6 +151,34 @@ export const sandboxPayments = pgTable(
     check("sandbox_payments_status_check", inList("status", SANDBOX_PAYMENT_STATUSES)),
     check("sandbox_payments_amount_check", sql`${t.amountKopecks} > 0`),
     check("sandbox_payments_language_check", inList("language", LOCALES)),
+  ],
+);
+
+/**
+ * The sandbox acquirer's refunds (decision 0043): what the organizer gave back of a succeeded sandbox
+ * payment, as the acquirer keeps it, and whether the merchant (core) accepted its notification.
+ * Core's payments module never reads it either.
+ */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    /** The acquirer's refund id (`rf_…`, or the operator's own): the key of its notification. */
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => sandboxPayments.id),
+    amountKopecks: integer("amount_kopecks").notNull(),
+    /** The order of the payment refunded, as the operator named it; null: the payment's only one. */
+    registrationId: uuid("registration_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When the merchant answered 200 to its notification; null until then. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** The merchant's last refusal or the delivery's failure, e.g. `409 INVALID_STATE amountKopecks=refund.exceedsPaid`. */
+    lastError: text("last_error"),
+  },
+  (t) => [
+    index("sandbox_refunds_payment_idx").on(t.paymentId),
+    check("sandbox_refunds_amount_check", sql`${t.amountKopecks} > 0`),
   ],
 );
 

@@ -141,9 +141,20 @@ export const registrationRefunds = pgTable(
     amountKopecks: integer("amount_kopecks").notNull(),
     reason: text("reason").notNull().default(""),
     refundedAt: timestamp("refunded_at", { withTimezone: true }).notNull(),
+    /**
+     * The acquirer that told us of the refund and its id for it (decision 0043); null for refunds
+     * recorded otherwise (the seed). The same refund told twice — or twice at once — is one row.
+     */
+    provider: text("provider"),
+    providerRefundId: text("provider_refund_id"),
   },
   (t) => [
     index("registration_refunds_registration_idx").on(t.registrationId),
     check("registration_refunds_amount_check", sql`${t.amountKopecks} > 0`),
+    unique("registration_refunds_provider_unique").on(t.provider, t.providerRefundId),
+    check(
+      "registration_refunds_provider_check",
+      sql`(${t.provider} is null) = (${t.providerRefundId} is null)`,
+    ),
   ],
 );

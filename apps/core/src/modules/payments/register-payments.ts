@@ -6,6 +6,9 @@ import { registerSandboxRoutes } from "./sandbox/sandbox-routes";
 import { receiveCallback, registerCallbackRoute } from "./flows/callback";
 import type { PaymentDeps } from "./payment-deps";
 import { registerPaymentRoutes } from "./flows/routes";
+import { receiveRefundCallback, registerRefundCallbackRoute } from "./flows/refund-callback";
+import { SandboxRefunds } from "./sandbox/sandbox-refunds";
+import { AppError } from "../../http/app-error";
 
 export interface PaymentsOptions {
   /** The secret acquirer callbacks are signed with; a random one per process when unset. */
@@ -14,6 +17,8 @@ export interface PaymentsOptions {
   previousCallbackSecret?: string;
   /** The sandbox's callbacks this late (SandboxAcquirerOptions.callbackDelayMs). */
   callbackDelayMs?: number;
+  /** The portal's base URL: a refund's notice links to its tax-deduction page. */
+  portalUrl: string;
 }
 
 /**
@@ -44,7 +49,35 @@ export async function registerPayments(
     provider: acquirer,
     metrics: context.metrics,
   };
+  const notices = { portalUrl: options.portalUrl };
+  // The sandbox's refund notifications (decision 0043), "sent" in process to the endpoint's handler;
+  // a refusal comes back as the answer the acquirer would read, anything else is a failed delivery.
+  const refunds = new SandboxRefunds({
+    db: context.db,
+    now: context.now,
+    callbackSecret,
+    provider: acquirer.name,
+    deliver: async (provider, rawBody, headers) => {
+      try {
+        return {
+          ok: true,
+          status: await receiveRefundCallback(deps, notices, provider, rawBody, headers),
+        };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return {
+          ok: false,
+          httpStatus: error.statusCode,
+          code: error.code,
+          ...(error.fields ? { fields: error.fields } : {}),
+        };
+      }
+    },
+    onDeliveryError: (error) =>
+      app.log.error({ err: error }, "sandbox refund notification not applied"),
+  });
   registerPaymentRoutes(app, context, deps);
   await registerCallbackRoute(app, deps);
-  await registerSandboxRoutes(app, acquirer, context.now);
+  await registerRefundCallbackRoute(app, deps, notices);
+  await registerSandboxRoutes(app, acquirer, refunds, context.now);
 }

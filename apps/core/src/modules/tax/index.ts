@@ -6,6 +6,10 @@
  * (refunds.ts).
  */
 export { registerTaxRoutes } from "./routes";
-export { recordRegistrationRefund, type RecordedRefund } from "./refunds";
+export {
+  recordRegistrationRefund,
+  requestersOfCertificatesToCorrect,
+  type RecordedRefund,
+} from "./refunds";
 export { renderTaxCertificate } from "./certificate-pdf";
 export { submitTaxRequest } from "./tax-request";

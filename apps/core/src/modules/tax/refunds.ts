@@ -8,6 +8,8 @@ export interface RecordedRefund {
   readonly amountKopecks: number;
   readonly reason: string;
   readonly at: Date;
+  /** The acquirer's refund this records (decision 0043): one row per (provider, refund id). */
+  readonly acquirer?: { readonly provider: string; readonly refundId: string };
 }
 
 /**
@@ -25,6 +27,8 @@ export async function recordRegistrationRefund(
     amountKopecks: refund.amountKopecks,
     reason: refund.reason,
     refundedAt: refund.at,
+    provider: refund.acquirer?.provider ?? null,
+    providerRefundId: refund.acquirer?.refundId ?? null,
   });
   const touched = await db
     .selectDistinct({ id: taxCertificateLines.certificateId })
@@ -50,4 +54,27 @@ export async function recordRegistrationRefund(
     )
     .returning({ id: taxCertificates.id });
   return marked.length;
+}
+
+/**
+ * Who asked for the certificates of a payment's registration that now wait for their correction:
+ * the people a refund's notice tells to ask again on the tax-deduction page.
+ */
+export async function requestersOfCertificatesToCorrect(
+  db: CoreDb,
+  paymentId: string,
+  registrationId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: taxCertificates.requestedByUserId })
+    .from(taxCertificates)
+    .innerJoin(taxCertificateLines, eq(taxCertificateLines.certificateId, taxCertificates.id))
+    .where(
+      and(
+        eq(taxCertificateLines.paymentId, paymentId),
+        eq(taxCertificateLines.registrationId, registrationId),
+        eq(taxCertificates.state, "needsCorrection"),
+      ),
+    );
+  return rows.map((row) => row.userId).sort();
 }

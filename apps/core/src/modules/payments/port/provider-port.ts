@@ -52,6 +52,30 @@ export interface ProviderCallback {
 
 export type CallbackHeaders = Readonly<Record<string, string | string[] | undefined>>;
 
+/**
+ * A refund the acquirer made of one of its payments — the organizer refunded there — as its signed
+ * notification tells it (decision 0043). Money only: what it does to us is core's to decide.
+ */
+export interface ProviderRefund {
+  providerPaymentId: string;
+  /** The acquirer's id of the refund: a notification told twice carries the same one. */
+  refundId: string;
+  amountKopecks: number;
+  /**
+   * The order refunded: a payment of several orders pays each its part (decision 0032), so the
+   * refund names one. Null: the payment's only order (refused for a payment of several).
+   */
+  registrationId: string | null;
+}
+
+/** What a refund notification turned out to be once its signature was checked and its body read. */
+export type VerifiedRefund =
+  | { kind: "refund"; refund: ProviderRefund }
+  /** No signature of ours on it: nothing in it is believed. */
+  | { kind: "unsigned" }
+  /** Signed, but no refund as the acquirer describes one: the fields that were wrong. */
+  | { kind: "malformed"; fields: Record<string, string> };
+
 export interface PaymentProvider {
   /** Stored with each payment; callbacks come to `/Payment/Callback/{name}`. */
   readonly name: string;
@@ -63,6 +87,8 @@ export interface PaymentProvider {
   queryStatus(providerPaymentId: string): Promise<ProviderStatus>;
   /** The callback's raw body checked against its signature; null when it is not the acquirer's. */
   verifyCallback(rawBody: string, headers: CallbackHeaders): ProviderCallback | null;
+  /** A refund notification's raw body checked against its signature (the callbacks' scheme), then read. */
+  verifyRefundCallback(rawBody: string, headers: CallbackHeaders): VerifiedRefund;
 }
 
 /** Where a verified callback goes: core's payments module applies it (idempotently). */
@@ -71,3 +97,15 @@ export type CallbackReceiver = (
   rawBody: string,
   headers: CallbackHeaders,
 ) => Promise<void>;
+
+/** Where a refund notification goes: core's payments module records it (idempotently) and answers. */
+export type RefundCallbackReceiver = (
+  provider: string,
+  rawBody: string,
+  headers: CallbackHeaders,
+) => Promise<RefundNotificationAnswer>;
+
+/** What the merchant answered a refund notification: 200 with what it did, or its refusal. */
+export type RefundNotificationAnswer =
+  | { ok: true; status: "recorded" | "alreadyRecorded" }
+  | { ok: false; httpStatus: number; code: string; fields?: Record<string, string> };

@@ -20,3 +20,19 @@ export function hasValidSignature(
     Buffer.from(signature, "hex"),
   );
 }
+
+/**
+ * Whether a callback's body carries the signature of one of `secrets` (the current one and, during
+ * a rotation, the one before) in SANDBOX_SIGNATURE_HEADER.
+ */
+export function isSignedWithAny(
+  secrets: readonly (string | undefined)[],
+  rawBody: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+): boolean {
+  const signature = headers[SANDBOX_SIGNATURE_HEADER];
+  const given = typeof signature === "string" ? signature : undefined;
+  return secrets.some(
+    (secret) => secret !== undefined && hasValidSignature(secret, rawBody, given),
+  );
+}

@@ -13,12 +13,10 @@ import type {
   ProviderCallback,
   ProviderOutcome,
   ProviderStatus,
+  VerifiedRefund,
 } from "../port/provider-port";
-import {
-  hasValidSignature,
-  SANDBOX_SIGNATURE_HEADER,
-  signCallbackBody,
-} from "./callback-signature";
+import { isSignedWithAny, SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "./callback-signature";
+import { readRefundNotification } from "./sandbox-refunds";
 
 export const SANDBOX_PROVIDER = "sandbox";
 
@@ -106,13 +104,7 @@ export class SandboxAcquirer implements PaymentProvider {
   }
 
   verifyCallback(rawBody: string, headers: CallbackHeaders): ProviderCallback | null {
-    const signature = headers[SANDBOX_SIGNATURE_HEADER];
-    const secrets = [this.options.callbackSecret, this.options.previousCallbackSecret];
-    const given = typeof signature === "string" ? signature : undefined;
-    if (
-      !secrets.some((secret) => secret !== undefined && hasValidSignature(secret, rawBody, given))
-    )
-      return null;
+    if (!this.isSigned(rawBody, headers)) return null;
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody);
@@ -123,6 +115,21 @@ export class SandboxAcquirer implements PaymentProvider {
     return body.success
       ? { providerPaymentId: body.data.providerPaymentId, outcome: body.data.outcome }
       : null;
+  }
+
+  /** Refund notifications are signed as the payment callbacks are, with the same secrets. */
+  verifyRefundCallback(rawBody: string, headers: CallbackHeaders): VerifiedRefund {
+    if (!this.isSigned(rawBody, headers)) return { kind: "unsigned" };
+    return readRefundNotification(rawBody);
+  }
+
+  /** Signed with the secret, or during a rotation with the one before. */
+  private isSigned(rawBody: string, headers: CallbackHeaders): boolean {
+    return isSignedWithAny(
+      [this.options.callbackSecret, this.options.previousCallbackSecret],
+      rawBody,
+      headers,
+    );
   }
 
   async find(id: string): Promise<SandboxPayment | undefined> {

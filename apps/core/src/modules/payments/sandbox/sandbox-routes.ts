@@ -11,6 +11,8 @@ import {
 } from "./sandbox-acquirer";
 import { sandboxTexts } from "./sandbox-texts";
 import { readCardForm } from "./test-cards";
+import { registerSandboxRefundRoute } from "./sandbox-refund-route";
+import type { SandboxRefunds } from "./sandbox-refunds";
 
 /** The sandbox's pages stand alone: no scripts, no framing, forms only back to this host. */
 const PAGE_HEADERS = {
@@ -72,11 +74,13 @@ function afterCompletion(
 
 /**
  * The sandbox acquirer's own pages, served by core under /sandbox/ (the BFF proxies them like
- * /images, so the person stays on their host): the card checkout and "pay this QR".
+ * /images, so the person stays on their host): the card checkout and "pay this QR"; and the
+ * operator's refund (JSON only, so never through the BFF's relay of forms).
  */
 export async function registerSandboxRoutes(
   app: FastifyInstance,
   acquirer: SandboxAcquirer,
+  refunds: SandboxRefunds,
   now: () => Date,
 ): Promise<void> {
   /**
@@ -175,5 +179,7 @@ export async function registerSandboxRoutes(
         outcome === "succeeded" ? sandboxTexts(language).qrPaid : sandboxTexts(language).qrDeclined,
       );
     });
+
+    registerSandboxRefundRoute(scope, refunds);
   });
 }
