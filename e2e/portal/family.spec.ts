@@ -18,6 +18,11 @@ const WORDS = {
     find: "Найти",
     createAndAdd: "Создать и добавить в семью",
     remove: (name: string) => `Удалить ${name} из семьи`,
+    relation: "Кем вам приходится этот человек?",
+    relationOf: (name: string) => `Кем вам приходится ${name}?`,
+    child: "Ребёнок",
+    sibling: "Брат или сестра",
+    saved: "Сохранено",
   },
   en: {
     family: "My family",
@@ -27,10 +32,15 @@ const WORDS = {
     find: "Find",
     createAndAdd: "Create and add to my family",
     remove: (name: string) => `Remove ${name} from the family`,
+    relation: "Who is this to you?",
+    relationOf: (name: string) => `Who is ${name} to you?`,
+    child: "Child",
+    sibling: "Brother or sister",
+    saved: "Saved",
   },
 } as const;
 
-test("the account's family group: a child's account created, kept, then removed", async ({
+test("the account's family group: a child's account created as their child, the relation changed, kept, then removed", async ({
   page,
   lang,
 }, testInfo) => {
@@ -44,6 +54,7 @@ test("the account's family group: a child's account created, kept, then removed"
   await family.getByLabel(w.theirEmail).fill(newPerson("family-child").email);
   await family.getByRole("button", { name: w.find }).click();
   const form = family.getByRole("form");
+  await form.getByLabel(w.relation, { exact: true }).selectOption({ label: w.child });
   await form.getByLabel(r.lastName, { exact: true }).fill("Ivanova");
   await form.getByLabel(r.firstName, { exact: true }).fill("Masha");
   await form
@@ -57,10 +68,16 @@ test("the account's family group: a child's account created, kept, then removed"
   await expect(member).toHaveCount(1);
   await expect(member).toContainText("Masha Ivanova");
   await expect(member).toContainText(lang === "ru" ? "01.06.2015" : "06/01/2015");
+  const relation = member.getByLabel(w.relationOf("Masha Ivanova"), { exact: true });
+  await expect(relation).toHaveValue("child");
   await expectNoSeriousA11yIssues(page);
   await snap(page, testInfo, "family-list");
+  // The owner changes who she is to them; the group keeps it.
+  await relation.selectOption({ label: w.sibling });
+  await expect(page.getByText(w.saved, { exact: true })).toBeVisible();
   await page.reload();
   await expect(member).toHaveCount(1);
+  await expect(relation).toHaveValue("sibling");
   await family.getByRole("button", { name: w.remove("Masha Ivanova") }).click();
   await expect(family.getByText(w.empty)).toBeVisible();
 });

@@ -24,6 +24,7 @@ const WORDS = {
     total: "4 000,50 ₽",
     sectionTitle: "Справки для налогового вычета",
     kids: "Наши дети до 18 лет",
+    whichChildren: "Какие дети (из моей семейной группы)",
     number: "Серия и номер",
     issuedOn: "Дата выдачи",
     kidTotal: "1 200 ₽",
@@ -64,6 +65,7 @@ const WORDS = {
     total: "₽4,000.50",
     sectionTitle: "Tax deduction certificates",
     kids: "Our children under 18",
+    whichChildren: "Which children (from my family group)",
     number: "Series and number",
     issuedOn: "Date of issue",
     kidTotal: "₽1,200",
@@ -203,6 +205,11 @@ test("tax deduction: a parent gets one certificate for a daughter, named by her 
   await signInAsDemo(page, t);
   await expect(page).toHaveURL(/\/tax-deduction$/);
   await page.getByRole("radio", { name: w.kids }).check();
+  // His children by the relation he gave them (decision 0042): never his spouse Мария, whose birth
+  // date he cannot see.
+  const children = page.getByRole("group", { name: w.whichChildren }).getByRole("checkbox");
+  await expect(children).toHaveCount(2);
+  await expect(page.getByRole("checkbox", { name: "Мария Д." })).toHaveCount(0);
   await page.getByRole("checkbox", { name: "Анна Демидова" }).check();
   await page.getByRole("button", { name: w.show }).click();
   const groups = page.getByTestId("tax-group");
@@ -235,6 +242,8 @@ test("tax deduction: a parent gets one certificate for a daughter, named by her 
   // The same payment asked for with the spouse as the taxpayer: certified already, to the father.
   await page.reload();
   await page.getByRole("radio", { name: w.spouse }).check();
+  // Only his spouse is offered as the spouse's account, beside "no account here".
+  await expect(page.getByLabel(w.spouseAccount).locator("option")).toHaveCount(2);
   await page.getByLabel(w.spouseAccount).selectOption({ label: "Мария Д." });
   await page.getByRole("radio", { name: w.kids }).check();
   await page.getByRole("checkbox", { name: "Анна Демидова" }).check();

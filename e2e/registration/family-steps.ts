@@ -16,6 +16,8 @@ export const FAMILY_WORDS = {
     theirEmail: "Его или её e-mail",
     find: "Найти",
     keep: "Родственник: сохранить в моей семье на следующий раз",
+    relation: "Кем вам приходится этот человек?",
+    child: "Ребёнок",
     register: (name: string) => `Зарегистрировать: ${name}`,
     create: "Создать и продолжить",
     relativeStep: "Анкета родственника",
@@ -33,6 +35,8 @@ export const FAMILY_WORDS = {
     theirEmail: "Their e-mail",
     find: "Find",
     keep: "A relative: keep them in my family for next time",
+    relation: "Who is this to you?",
+    child: "Child",
     register: (name: string) => `Register ${name}`,
     create: "Create and continue",
     relativeStep: "Relative's form",
@@ -76,7 +80,8 @@ const CHILD_BIRTH_DIGITS = { ru: "01062015", en: "06012015" } as const;
 
 /**
  * Fills the chooser's new account for someone found by no account, as the parent does for Masha:
- * a girl born in 2015 unless `birthDigits` (as typed into the language's mask) says otherwise.
+ * their child (decision 0042), a girl born in 2015 unless `birthDigits` (as typed into the
+ * language's mask) says otherwise.
  */
 export async function createChildAccount(
   page: Page,
@@ -90,6 +95,7 @@ export async function createChildAccount(
   await who.getByLabel(w.theirEmail).fill(email);
   await who.getByRole("button", { name: w.find }).click();
   const account = who.getByRole("form");
+  await account.getByLabel(w.relation, { exact: true }).selectOption({ label: w.child });
   await account.getByLabel(r.lastName, { exact: true }).fill("Ivanova");
   await account.getByLabel(r.firstName, { exact: true }).fill("Masha");
   await account

@@ -48,6 +48,12 @@ test(
     // Nothing of the account but the masked name is shown.
     await expect(who).not.toContainText("Ivanov");
     await who.getByLabel(w.keep).check();
+    // Kept in the family: who he is to the parent is asked (decision 0042), and required.
+    await who.getByRole("button", { name: w.register("Pavel I.") }).click();
+    const relation = who.getByLabel(w.relation, { exact: true });
+    await expect(relation).toHaveAttribute("aria-invalid", "true");
+    await expect(relation).toBeFocused();
+    await relation.selectOption({ label: w.child });
     await expectNoSeriousA11yIssues(page);
     await snapFromTop(page, testInfo, "relative-found");
     await who.getByRole("button", { name: w.register("Pavel I.") }).click();

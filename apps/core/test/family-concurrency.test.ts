@@ -61,6 +61,7 @@ describe("relatives and friends at once on postgres", () => {
       "/api/account/family/createRelative",
       {
         email: childEmail,
+        relation: "child",
         firstName: "Миша",
         lastName: "Петров",
         birthDate: "2014-03-09",
@@ -70,7 +71,13 @@ describe("relatives and friends at once on postgres", () => {
       mother,
     );
     expect(created.status).toBe(200);
-    await post(core.url, "/api/account/family/add", { email: childEmail }, father);
+    const added = await post(
+      core.url,
+      "/api/account/family/add",
+      { email: childEmail, relation: "child" },
+      father,
+    );
+    expect(added.status).toBe(200);
     const save = (cookie: string, forChild: boolean) =>
       post(
         core.url,
@@ -104,7 +111,9 @@ describe("relatives and friends at once on postgres", () => {
       }),
     );
     const answers = await Promise.all(
-      candidates.map((email) => post(core.url, "/api/account/family/add", { email }, owner)),
+      candidates.map((email) =>
+        post(core.url, "/api/account/family/add", { email, relation: "sibling" }, owner),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_FAMILY_MEMBERS);
     expect(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   defined,
   familyGroupSchema,
@@ -9,7 +9,7 @@ import {
   registrationFormSchema,
   type FamilyGroup,
 } from "@reg/domain";
-import { outboxMessages, registrations, users } from "../src/db/schema";
+import { familyMembers, outboxMessages, registrations, users } from "../src/db/schema";
 import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { payWithCard, startPaymentsCore, stateOf } from "./support/payments";
@@ -52,6 +52,7 @@ describe.each(DRIVERS)("relatives and friends on %s", (driver) => {
       `${FAMILY}/createRelative`,
       {
         email,
+        relation: "child",
         firstName: "Миша",
         lastName: "Петров",
         birthDate: "2014-03-09",
@@ -105,6 +106,7 @@ describe.each(DRIVERS)("relatives and friends on %s", (driver) => {
         managed: true,
         birthDate: "2014-03-09",
         gender: "male",
+        relation: "child",
       }),
     ]);
     expect(await familyOf(parent)).toEqual(group);
@@ -142,6 +144,7 @@ describe.each(DRIVERS)("relatives and friends on %s", (driver) => {
       firstName: "",
       birthDate: "2014-02-30",
       gender: "unknown",
+      relation: "cousin",
       extra: 1,
     });
     expect(errorOf(bad)).toEqual({
@@ -151,7 +154,13 @@ describe.each(DRIVERS)("relatives and friends on %s", (driver) => {
         firstName: "field.required",
         birthDate: "birthDate.invalid",
         gender: "field.required",
+        relation: "relation.notSelected",
       }),
+    });
+    // Who they are to the parent is asked, not guessed: without it nothing is created.
+    expect(errorOf(await createChild(parent, unique(), { relation: undefined }))).toEqual({
+      code: "VALIDATION_FAILED",
+      fields: { relation: "relation.notSelected" },
     });
     expect((await db().select().from(users)).length).toBe(before.length);
     expect((await familyOf(parent)).members).toEqual([]);
@@ -161,7 +170,12 @@ describe.each(DRIVERS)("relatives and friends on %s", (driver) => {
     const relativeEmail = unique();
     await signUp(core.url, relativeEmail);
     const owner = await signUp(core.url);
-    const added = await post(core.url, `${FAMILY}/add`, { email: relativeEmail }, owner);
+    const added = await post(
+      core.url,
+      `${FAMILY}/add`,
+      { email: relativeEmail, relation: "sibling" },
+      owner,
+    );
     const group = familyGroupSchema.parse(added.json);
     expect(group.members).toEqual([
       {
@@ -171,9 +185,12 @@ describe.each(DRIVERS)("relatives and friends on %s", (driver) => {
         managed: false,
         birthDate: null,
         gender: null,
+        relation: "sibling",
       },
     ]);
-    expect(errorOf(await post(core.url, `${FAMILY}/add`, { email: unique() }, owner))).toEqual({
+    expect(
+      errorOf(await post(core.url, `${FAMILY}/add`, { email: unique(), relation: "child" }, owner)),
+    ).toEqual({
       code: "VALIDATION_FAILED",
       fields: { email: "family.noAccount" },
     });
@@ -190,6 +207,104 @@ describe.each(DRIVERS)("relatives and friends on %s", (driver) => {
     expect(familyGroupSchema.parse(removed.json).members).toEqual([]);
     // The account stays: it is the relative's own.
     expect(await db().select().from(users).where(eq(users.email, relativeEmail))).toHaveLength(1);
+  });
+
+  it("keeps who each member is to the owner: stored, changed by the owner alone, validated", async () => {
+    const spouseEmail = unique();
+    await signUp(core.url, spouseEmail);
+    const ownerEmail = unique();
+    const owner = await signUp(core.url, ownerEmail);
+    const childEmail = unique();
+    await createChild(owner, childEmail);
+    const added = await post(
+      core.url,
+      `${FAMILY}/add`,
+      { email: spouseEmail, relation: "spouse" },
+      owner,
+    );
+    // Both were added at the test clock's one instant: the list's order between them is the ids'.
+    const relations = (group: FamilyGroup) =>
+      Object.fromEntries(group.members.map((m) => [m.email, m.relation]));
+    const group = familyGroupSchema.parse(added.json);
+    expect(relations(group)).toEqual({ [childEmail]: "child", [spouseEmail]: "spouse" });
+    const spouseId = defined(group.members.find((m) => m.email === spouseEmail)).memberId;
+    const [ownerRow] = await db().select().from(users).where(eq(users.email, ownerEmail));
+    const stored = async () =>
+      (
+        await db()
+          .select({ relation: familyMembers.relation })
+          .from(familyMembers)
+          .where(
+            and(
+              eq(familyMembers.ownerUserId, defined(ownerRow).id),
+              eq(familyMembers.memberUserId, spouseId),
+            ),
+          )
+      )[0]?.relation;
+    expect(await stored()).toBe("spouse");
+
+    // Adding the same person again changes nothing, not even who they are.
+    await post(core.url, `${FAMILY}/add`, { email: spouseEmail, relation: "sibling" }, owner);
+    expect(await stored()).toBe("spouse");
+
+    const changed = await post(
+      core.url,
+      `${FAMILY}/setRelation`,
+      { memberId: spouseId, relation: "other" },
+      owner,
+    );
+    expect(changed.status).toBe(200);
+    expect(relations(familyGroupSchema.parse(changed.json))).toEqual({
+      [childEmail]: "child",
+      [spouseEmail]: "other",
+    });
+    expect(await stored()).toBe("other");
+
+    // A bad relation, a bad id, someone else's member or no session: refused, nothing changed.
+    expect(
+      errorOf(
+        await post(
+          core.url,
+          `${FAMILY}/setRelation`,
+          { memberId: spouseId, relation: "boss" },
+          owner,
+        ),
+      ),
+    ).toEqual({ code: "VALIDATION_FAILED", fields: { relation: "relation.notSelected" } });
+    expect(
+      errorOf(
+        await post(core.url, `${FAMILY}/setRelation`, { memberId: "7", relation: "child" }, owner),
+      ),
+    ).toEqual({ code: "VALIDATION_FAILED", fields: { memberId: "field.invalid" } });
+    const stranger = await signUp(core.url);
+    const guessed = await post(
+      core.url,
+      `${FAMILY}/setRelation`,
+      { memberId: spouseId, relation: "child" },
+      stranger,
+    );
+    expect(errorOf(guessed).code).toBe("NOT_FOUND");
+    const anonymous = await post(core.url, `${FAMILY}/setRelation`, {
+      memberId: spouseId,
+      relation: "child",
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await stored()).toBe("other");
+  });
+
+  it("reads a member added before relations existed as other (the migration's default)", async () => {
+    const ownerEmail = unique();
+    const owner = await signUp(core.url, ownerEmail);
+    const memberEmail = unique();
+    await signUp(core.url, memberEmail);
+    const [ownerRow] = await db().select().from(users).where(eq(users.email, ownerEmail));
+    const [memberRow] = await db().select().from(users).where(eq(users.email, memberEmail));
+    // As a row written before migration 0018: no relation named.
+    await db().execute(
+      sql`insert into family_members (owner_user_id, member_user_id, created_by_owner, added_at)
+          values (${defined(ownerRow).id}, ${defined(memberRow).id}, false, now())`,
+    );
+    expect((await familyOf(owner)).members.map((m) => m.relation)).toEqual(["other"]);
   });
 
   it("registers a created child: the form is prefilled from the child's account, the maker and the child both see it, nobody else", async () => {

@@ -10,6 +10,7 @@ import {
   isValidOgrn,
   isValidOgrnip,
   isValidPersonInn,
+  type FamilyRelation,
 } from "@reg/domain";
 import type { CoreDb } from "../src/index";
 import { familyMembers, organizers, sessions, users } from "../src/db/schema";
@@ -127,11 +128,18 @@ export async function person(
   return { id, cookie: `reg_sid=${token}`, ...p };
 }
 
-export async function family(db: CoreDb, owner: Person, member: Person): Promise<void> {
+/** `member` in `owner`'s family group as `relation` to them (decision 0042). */
+export async function family(
+  db: CoreDb,
+  owner: Person,
+  member: Person,
+  relation: FamilyRelation,
+): Promise<void> {
   await db.insert(familyMembers).values({
     ownerUserId: owner.id,
     memberUserId: member.id,
     createdByOwner: true,
+    relation,
     addedAt: TEST_NOW,
   });
 }

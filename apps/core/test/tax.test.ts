@@ -198,8 +198,8 @@ describe.each(DRIVERS)("tax certificates (core, %s)", (driver) => {
       firstName: "Аня",
       birthDate: "2006-04-20",
     });
-    await family(db(), parent, kid);
-    await family(db(), parent, grown);
+    await family(db(), parent, kid, "child");
+    await family(db(), parent, grown, "child");
     const race = await pastEvent(db(), {
       organizerId: club.id,
       inPlan: true,
@@ -265,8 +265,8 @@ describe.each(DRIVERS)("tax certificates (core, %s)", (driver) => {
       firstName: "Тимофей",
       birthDate: "2014-08-08",
     });
-    await family(db(), mom, kid);
-    await family(db(), mom, dad);
+    await family(db(), mom, kid, "child");
+    await family(db(), mom, dad, "spouse");
     const race = await pastEvent(db(), {
       organizerId: trader.id,
       inPlan: true,
@@ -379,7 +379,21 @@ describe.each(DRIVERS)("tax certificates (core, %s)", (driver) => {
       name: "Забег проверок",
       startsAt: "2024-05-05T06:00:00Z",
     });
+    // In her group, but not as her child and not as her spouse (decision 0042).
+    const nephew = await person(db(), {
+      lastName: "Иванов",
+      firstName: "Петя",
+      birthDate: "2014-09-09",
+    });
+    const brother = await person(db(), {
+      lastName: "Иванов",
+      firstName: "Олег",
+      birthDate: "1990-01-01",
+    });
+    await family(db(), me, nephew, "other");
+    await family(db(), me, brother, "sibling");
     await paidOrder(db(), race, me, me, { extras: false });
+    await paidOrder(db(), race, nephew, me, { extras: false });
     await paidOrder(db(), race, other, other, { extras: false });
     const theirs = await submit(other, { ...self, taxpayer: taxpayerOf(other) });
     const theirId = theirs.kind === "issued" ? defined(theirs.issued[0]).id : "";
@@ -415,6 +429,26 @@ describe.each(DRIVERS)("tax certificates (core, %s)", (driver) => {
         },
         { "childIds.0": "field.invalid" },
       ],
+      [
+        {
+          payer: "MY_SELF",
+          beneficiary: "KIDS",
+          childIds: [nephew.id],
+          taxpayer: taxpayerOf(me),
+          children: [{ userId: nephew.id, inn: randomInn(12) }],
+        },
+        { "childIds.0": "family.notChild" },
+      ],
+      [
+        {
+          payer: "SPOUSE",
+          beneficiary: "MY_SELF",
+          spouseUserId: brother.id,
+          marriageDeclared: true,
+          taxpayer: taxpayerOf(brother),
+        },
+        { spouseUserId: "family.notSpouse" },
+      ],
       [{ ...self, taxpayer: taxpayerOf(me), amountKopecks: 1 }, {}],
       [{ ...self, taxpayer: taxpayerOf(me), registrationIds: [theirId] }, {}],
       [
@@ -430,6 +464,17 @@ describe.each(DRIVERS)("tax certificates (core, %s)", (driver) => {
       expect(error.fields).toMatchObject(fields);
     }
     expect((await db().select().from(taxCertificates)).length).toBe(before);
+    // The preview refuses them alike: no payment of a non-child is shown as a child's.
+    const notChild = await post(
+      url(),
+      PREVIEW,
+      { year: 2024, payer: "MY_SELF", beneficiary: "KIDS", childIds: [nephew.id] },
+      me.cookie,
+    );
+    expect(errorOf(notChild)).toEqual({
+      code: "VALIDATION_FAILED",
+      fields: { "childIds.0": "family.notChild" },
+    });
 
     // Another person's certificate is not found, for the PDF and the resend alike.
     const pdf = await fetch(`${url()}/Register/ApiTaxCertificatePdf?certificateId=${theirId}`, {

@@ -71,4 +71,7 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   "ogrn.invalid": msg`Check the OGRN: 13 digits, the last one a check digit`,
   "ogrnip.invalid": msg`Check the OGRNIP: 15 digits, the last one a check digit`,
   "issueDate.future": msg`The date of issue cannot be in the future`,
+  "relation.notSelected": msg`Choose who this person is to you`,
+  "family.notChild": msg`Your family group does not list this person as your child: change who they are to you in your account`,
+  "family.notSpouse": msg`Your family group does not list this person as your spouse: change who they are to you in your account`,
 };

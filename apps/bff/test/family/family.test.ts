@@ -15,6 +15,7 @@ const RACE = defined(PLAIN_RACES[0]);
 
 const child = (email: string) => ({
   email,
+  relation: "child" as const,
   firstName: "Маша",
   lastName: "Иванова",
   birthDate: "2015-06-01",
@@ -51,17 +52,28 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("family through the BFF on %
     });
     const childEmail = uniqueEmail();
     const created = await me.single.family.createRelative.mutate(child(childEmail));
-    expect(created.members.map((m) => [m.displayName, m.managed])).toEqual([
-      ["Маша Иванова", true],
+    expect(created.members.map((m) => [m.displayName, m.managed, m.relation])).toEqual([
+      ["Маша Иванова", true, "child"],
     ]);
-    const added = await me.single.family.add.mutate({ email: friendEmail });
-    expect(added.members.map((m) => m.displayName)).toEqual(["Маша Иванова", "Олег С."]);
+    const added = await me.single.family.add.mutate({ email: friendEmail, relation: "sibling" });
+    const byName = (group: typeof added) =>
+      Object.fromEntries(group.members.map((m) => [m.displayName, m.relation]));
+    expect(byName(added)).toEqual({ "Маша Иванова": "child", "Олег С.": "sibling" });
     expect(await me.single.family.list.query()).toEqual(added);
-    const olegId = defined(added.members[1]).memberId;
-    // Someone else cannot take Oleg out of my group by guessing his id.
+    const olegId = defined(added.members.find((m) => m.displayName === "Олег С.")).memberId;
+    // Who Oleg is to me is mine to change; someone else cannot, nor take him out by guessing his id.
+    const changed = await me.single.family.setRelation.mutate({
+      memberId: olegId,
+      relation: "spouse",
+    });
+    expect(byName(changed)).toEqual({ "Маша Иванова": "child", "Олег С.": "spouse" });
     const stranger = await signedInBrowser(bff.url);
+    await expectAppError(
+      stranger.single.family.setRelation.mutate({ memberId: olegId, relation: "child" }),
+      "NOT_FOUND",
+    );
     await expectAppError(stranger.single.family.remove.mutate({ memberId: olegId }), "NOT_FOUND");
-    expect((await me.single.family.list.query()).members).toHaveLength(2);
+    expect(byName(await me.single.family.list.query())).toEqual(byName(changed));
     const after = await me.single.family.remove.mutate({ memberId: olegId });
     expect(after.members.map((m) => m.displayName)).toEqual(["Маша Иванова"]);
   });
@@ -106,6 +118,37 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("family through the BFF on %
     );
   });
 
+  it("the tax page's children are the members who are children by relation: another is refused with its field id", async () => {
+    const me = await signedInBrowser(bff.url);
+    const created = await me.single.family.createRelative.mutate({
+      ...child(uniqueEmail()),
+      relation: "sibling",
+    });
+    const memberId = defined(created.members[0]).memberId;
+    const asChild = {
+      year: 2024 as const,
+      payer: "MY_SELF" as const,
+      beneficiary: "KIDS" as const,
+      childIds: [memberId],
+    };
+    const refused = await expectAppError(me.single.tax.preview.query(asChild), "VALIDATION_FAILED");
+    expect(refused.data?.fields).toEqual({ "childIds.0": "family.notChild" });
+    const asSpouse = await expectAppError(
+      me.single.tax.preview.query({
+        year: 2024,
+        payer: "SPOUSE",
+        beneficiary: "MY_SELF",
+        spouseUserId: memberId,
+      }),
+      "VALIDATION_FAILED",
+    );
+    expect(asSpouse.data?.fields).toEqual({ spouseUserId: "family.notSpouse" });
+    // Once the person says she is their child, she is one: an answer (nothing paid), no error.
+    await me.single.family.setRelation.mutate({ memberId, relation: "child" });
+    const seen = await me.single.tax.preview.query(asChild);
+    expect(seen.outcome).toMatchObject({ kind: "rejected", code: "MYSELF_DONT_BUY_SLOTS" });
+  });
+
   it("refuses anonymous callers and bad input with translated field ids, changing nothing", async () => {
     const anonymous = await anonymousBrowser(bff.url);
     await expectAppError(anonymous.single.family.list.query(), "UNAUTHORIZED");
@@ -131,16 +174,34 @@ describe.each<DatabaseKind>(["pglite", "postgres"])("family through the BFF on %
     });
     // A key the call does not take is refused, not ignored.
     await expectAppError(
-      me.single.family.add.mutate({ email: uniqueEmail(), memberId: "x" } as never),
+      me.single.family.add.mutate({
+        email: uniqueEmail(),
+        relation: "child",
+        memberId: "x",
+      } as never),
       "VALIDATION_FAILED",
     );
+    // Who they are is asked, never guessed: none, or one the domain does not know, is refused.
+    const noRelation = await expectAppError(
+      me.single.family.add.mutate({ email: uniqueEmail() } as never),
+      "VALIDATION_FAILED",
+    );
+    expect(noRelation.data?.fields).toEqual({ relation: "relation.notSelected" });
+    const badRelation = await expectAppError(
+      me.single.family.setRelation.mutate({
+        memberId: "0b5d7a52-3c1e-4a8f-9d2b-6e7f8a9b0c1d",
+        relation: "boss",
+      } as never),
+      "VALIDATION_FAILED",
+    );
+    expect(badRelation.data?.fields).toEqual({ relation: "relation.notSelected" });
     const removeBad = await expectAppError(
       me.single.family.remove.mutate({ memberId: "1 or 1=1" }),
       "VALIDATION_FAILED",
     );
     expect(removeBad.data?.fields).toEqual({ memberId: "field.invalid" });
     const noAccount = await expectAppError(
-      me.single.family.add.mutate({ email: uniqueEmail() }),
+      me.single.family.add.mutate({ email: uniqueEmail(), relation: "parent" }),
       "VALIDATION_FAILED",
     );
     expect(noAccount.data?.fields).toEqual({ email: "family.noAccount" });

@@ -23,6 +23,7 @@ async function childOrder(parent: Browser, race: RaceRef, firstName: string): Pr
   const email = uniqueEmail();
   await parent.single.family.createRelative.mutate({
     email,
+    relation: "child",
     firstName,
     lastName: "Петровы",
     birthDate: "2000-06-01",

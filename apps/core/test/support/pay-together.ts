@@ -54,6 +54,7 @@ export async function createChild(url: string, parent: string, firstName: string
     "/api/account/family/createRelative",
     {
       email,
+      relation: "child",
       firstName,
       lastName: "Петровы",
       birthDate: "2012-03-09",

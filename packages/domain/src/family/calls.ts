@@ -4,6 +4,7 @@ import {
   createRelativeInputSchema,
   familyGroupSchema,
   removeFamilyMemberInputSchema,
+  setFamilyRelationInputSchema,
 } from "./wire";
 
 /**
@@ -29,6 +30,12 @@ export const FAMILY_CALLS = {
     method: "POST",
     path: "/api/account/family/remove",
     body: removeFamilyMemberInputSchema,
+    output: familyGroupSchema,
+  }),
+  setRelation: legacyCall({
+    method: "POST",
+    path: "/api/account/family/setRelation",
+    body: setFamilyRelationInputSchema,
     output: familyGroupSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { LOCALES } from "../culture/locales";
 import { codeSchema } from "../dto/registration-common";
 import { fieldRules } from "../fields/field-rules";
 import { toZod } from "../fields/to-zod";
+import { FAMILY_RELATIONS, familyRelationSchema } from "./relations";
 
 /**
  * The family group's and the friend search's shapes (SPEC §3 Find friend, §4 relative flow;
@@ -50,9 +51,13 @@ export const foundFriendSchema = z.discriminatedUnion("found", [
 ]);
 export type FoundFriend = z.infer<typeof foundFriendSchema>;
 
-/** A relative's account created by the person (names, birth date, gender, e-mail). */
+/**
+ * A relative's account created by the person (names, birth date, gender, e-mail) and who they are
+ * to the person (decision 0042).
+ */
 export const createRelativeInputSchema = z.strictObject({
   email: emailSchema,
+  relation: familyRelationSchema,
   lastName: toZod(fieldRules.lastName),
   firstName: toZod(fieldRules.firstName),
   birthDate: toZod(fieldRules.birthDate),
@@ -62,12 +67,22 @@ export const createRelativeInputSchema = z.strictObject({
 });
 export type CreateRelativeInput = z.infer<typeof createRelativeInputSchema>;
 
-/** Adds an existing account, found by its e-mail, to the person's family group. */
-export const addFamilyMemberInputSchema = z.strictObject({ email: emailSchema });
+/** Adds an existing account, found by its e-mail, to the person's family group, saying who they are. */
+export const addFamilyMemberInputSchema = z.strictObject({
+  email: emailSchema,
+  relation: familyRelationSchema,
+});
 export type AddFamilyMemberInput = z.infer<typeof addFamilyMemberInputSchema>;
 
 export const removeFamilyMemberInputSchema = z.strictObject({ memberId: familyMemberIdSchema });
 export type RemoveFamilyMemberInput = z.infer<typeof removeFamilyMemberInputSchema>;
+
+/** The owner changes who a member of their group is to them. */
+export const setFamilyRelationInputSchema = z.strictObject({
+  memberId: familyMemberIdSchema,
+  relation: familyRelationSchema,
+});
+export type SetFamilyRelationInput = z.infer<typeof setFamilyRelationInputSchema>;
 
 /**
  * One member as the group's owner sees them. A relative the owner created and who has not taken
@@ -83,6 +98,8 @@ export const familyMemberSchema = z.object({
   managed: z.boolean(),
   birthDate: z.string().nullable(),
   gender: z.enum(["male", "female"]).nullable(),
+  /** Who the member is to the owner, as the owner said (decision 0042). */
+  relation: z.enum(FAMILY_RELATIONS),
 });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 

@@ -5,7 +5,9 @@ import { z } from "zod";
  * catalogs in packages/i18n hold the ru/en texts. The last five are ours (SPEC §5: "other
  * validation: not shown"): a generic invalid value, a length limit, a birth date that is no real
  * day, a malformed postcode and a document number that does not fit its mask. The tax
- * certificate's (decision 0033) close the list: INN, KPP, OGRN, OGRNIP, a future issue date.
+ * certificate's (decision 0033) follow: INN, KPP, OGRN, OGRNIP, a future issue date. The family
+ * relations' (decision 0042) close the list: none chosen, and a member named as a child or a
+ * spouse whom the group does not hold as one.
  */
 export const VALIDATION_MESSAGES = [
   "email.required",
@@ -75,6 +77,9 @@ export const VALIDATION_MESSAGES = [
   "ogrn.invalid",
   "ogrnip.invalid",
   "issueDate.future",
+  "relation.notSelected",
+  "family.notChild",
+  "family.notSpouse",
 ] as const;
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[number];
 export const validationMessageIdSchema = z.enum(VALIDATION_MESSAGES);

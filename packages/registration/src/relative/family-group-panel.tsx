@@ -1,19 +1,28 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
-import type { FamilyGroup, FamilyMember, FoundFriend } from "@reg/domain";
+import {
+  FAMILY_RELATIONS,
+  type FamilyGroup,
+  type FamilyMember,
+  type FamilyRelation,
+  type FoundFriend,
+} from "@reg/domain";
 import { ErrorState, useToasts } from "@reg/ui";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { FindByEmail } from "./find-by-email";
 import { FoundPerson } from "./found-person";
+import { relationOptions } from "./relation-names";
+import { RelationSelect } from "./relation-select";
 import { RelativeAccountForm } from "./relative-account-form";
 import { formatBirthDate } from "./birth-date";
 import { useLocale } from "../use-locale";
 
 /**
  * The family group in the personal account (SPEC §4 relative flow; decision 0030): the relatives
- * kept for next time, each removable; an account found by e-mail added, or a child's created.
+ * kept for next time, each with who they are to the person (changeable, decision 0042) and
+ * removable; an account found by e-mail added, or a child's created, saying who they are.
  */
 export function FamilyGroupPanel() {
   const trpc = useTRPC();
@@ -47,11 +56,24 @@ export function FamilyGroupPanel() {
 }
 
 function MemberList(props: { members: FamilyMember[]; onChanged: (next: FamilyGroup) => void }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const trpc = useTRPC();
   const toasts = useToasts();
   const locale = useLocale();
   const remove = useMutation(trpc.family.remove.mutationOptions());
+  const setRelation = useMutation(trpc.family.setRelation.mutationOptions());
+  const options = relationOptions(i18n);
+  const change = (member: FamilyMember, value: string) => {
+    const relation = FAMILY_RELATIONS.find((r) => r === value);
+    if (!relation || relation === member.relation) return;
+    void setRelation.mutateAsync({ memberId: member.memberId, relation }).then(
+      (next) => {
+        props.onChanged(next);
+        toasts.success(msg`Saved`);
+      },
+      (error: unknown) => toasts.error(appErrorCode(error)),
+    );
+  };
   if (props.members.length === 0)
     return (
       <p className="family-panel__empty">
@@ -72,6 +94,19 @@ function MemberList(props: { members: FamilyMember[]; onChanged: (next: FamilyGr
               {member.birthDate ? ` · ${formatBirthDate(member.birthDate, locale)}` : ""}
             </span>
           </span>
+          <select
+            className="field__input field__select family-list__relation"
+            aria-label={t`Who is ${member.displayName} to you?`}
+            value={member.relation}
+            disabled={setRelation.isPending}
+            onChange={(event) => change(member, event.target.value)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
           <button
             type="button"
             className="btn btn--ghost family-list__remove"
@@ -105,6 +140,9 @@ function AddRelative(props: { onAdded: (next: FamilyGroup) => void }) {
   const trpc = useTRPC();
   const toasts = useToasts();
   const [adding, setAdding] = useState<Adding>({ kind: "closed" });
+  const [relation, setRelation] = useState<FamilyRelation | "">("");
+  const [relationMissing, setRelationMissing] = useState(false);
+  const relationRef = useRef<HTMLSelectElement>(null);
   const add = useMutation(trpc.family.add.mutationOptions());
   const create = useMutation(trpc.family.createRelative.mutationOptions());
   const done = (next: FamilyGroup) => {
@@ -128,18 +166,34 @@ function AddRelative(props: { onAdded: (next: FamilyGroup) => void }) {
     <div className="family-panel__add">
       {adding.kind === "search" && (
         <FindByEmail
-          onFound={(email, found) =>
-            setAdding(found.found ? { kind: "found", email, found } : { kind: "create", email })
-          }
+          onFound={(email, found) => {
+            setRelation("");
+            setRelationMissing(false);
+            setAdding(found.found ? { kind: "found", email, found } : { kind: "create", email });
+          }}
         />
       )}
       {adding.kind === "found" && (
         <FoundPerson
           found={adding.found}
           actionLabel={<Trans>Add to my family</Trans>}
-          onAction={async () => done(await add.mutateAsync({ email: adding.email }))}
+          onAction={async () => {
+            if (relation === "") {
+              setRelationMissing(true);
+              relationRef.current?.focus();
+              return;
+            }
+            done(await add.mutateAsync({ email: adding.email, relation }));
+          }}
           onBack={() => setAdding({ kind: "search" })}
-        />
+        >
+          <RelationSelect
+            value={relation}
+            onChange={setRelation}
+            showError={relationMissing}
+            selectRef={relationRef}
+          />
+        </FoundPerson>
       )}
       {adding.kind === "create" && (
         <>

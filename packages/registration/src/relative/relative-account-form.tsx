@@ -20,8 +20,11 @@ import { InputField } from "../fields/input-field";
 import { LastAndFirstNameRow } from "../participant/name-fields";
 import { SelectField } from "../fields/select-field";
 import { useLocale } from "../use-locale";
+import { relationOptions } from "./relation-names";
 
 export interface RelativeAccountValues {
+  /** Who they are to the person (decision 0042): a FamilyRelation once chosen. */
+  relation: string;
   email: string;
   lastName: string;
   firstName: string;
@@ -30,6 +33,7 @@ export interface RelativeAccountValues {
 }
 
 const EMPTY: RelativeAccountValues = {
+  relation: "",
   email: "",
   lastName: "",
   firstName: "",
@@ -59,11 +63,12 @@ export interface RelativeAccountFormProps {
 }
 
 /**
- * A relative's new account (a child's): names, birth date, gender, e-mail (SPEC §4 relative flow).
- * The relative gets a link to set their password and may take the account over (decision 0030).
+ * A relative's new account (a child's): who they are to the person, names, birth date, gender,
+ * e-mail (SPEC §4 relative flow, decision 0042). The relative gets a link to set their password and
+ * may take the account over (decision 0030).
  */
 export function RelativeAccountForm(props: RelativeAccountFormProps) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const language = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   return (
@@ -85,6 +90,12 @@ export function RelativeAccountForm(props: RelativeAccountFormProps) {
       {({ status }) => (
         <Form ref={formRef} className="form" noValidate aria-label={t`A relative's account`}>
           <FocusFirstError formRef={formRef} />
+          <SelectField
+            name="relation"
+            label={t`Who is this to you?`}
+            placeholder={t`Not selected`}
+            options={relationOptions(i18n)}
+          />
           <LastAndFirstNameRow someoneElse />
           <div className="form__row form__row--split">
             <BirthDateField name="birthDate" label={t`Date of birth`} />

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
-import type { FoundFriend } from "@reg/domain";
+import type { FamilyRelation, FoundFriend } from "@reg/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { FindByEmail } from "./find-by-email";
 import { FoundPerson } from "./found-person";
+import { RelationSelect } from "./relation-select";
 import { RelativeAccountForm } from "./relative-account-form";
 import type { ChosenPerson } from "./chosen-person";
 
@@ -31,6 +32,10 @@ export function WhoIsTakingPart(props: WhoIsTakingPartProps) {
   const family = useQuery(trpc.family.list.queryOptions());
   const [other, setOther] = useState<Other | null>(null);
   const [keep, setKeep] = useState(false);
+  // Who a kept relative is to the person (decision 0042): asked once they are to be kept.
+  const [relation, setRelation] = useState<FamilyRelation | "">("");
+  const [relationMissing, setRelationMissing] = useState(false);
+  const relationRef = useRef<HTMLSelectElement>(null);
   const add = useMutation(trpc.family.add.mutationOptions());
   const create = useMutation(trpc.family.createRelative.mutationOptions());
   const members = family.data?.members ?? [];
@@ -84,9 +89,11 @@ export function WhoIsTakingPart(props: WhoIsTakingPartProps) {
         <FindByEmail
           race={props.race}
           label={<Trans>Their e-mail</Trans>}
-          onFound={(email, found) =>
-            setOther(found.found ? { kind: "found", email, found } : { kind: "create", email })
-          }
+          onFound={(email, found) => {
+            setRelation("");
+            setRelationMissing(false);
+            setOther(found.found ? { kind: "found", email, found } : { kind: "create", email });
+          }}
         />
       )}
       {other?.kind === "found" && (
@@ -96,7 +103,12 @@ export function WhoIsTakingPart(props: WhoIsTakingPartProps) {
           onAction={async () => {
             const kept = other.found.inFamily || keep;
             if (keep && !other.found.inFamily) {
-              await add.mutateAsync({ email: other.email });
+              if (relation === "") {
+                setRelationMissing(true);
+                relationRef.current?.focus();
+                return;
+              }
+              await add.mutateAsync({ email: other.email, relation });
               await family.refetch();
             }
             props.onChoose({
@@ -120,6 +132,14 @@ export function WhoIsTakingPart(props: WhoIsTakingPartProps) {
                 <Trans>A relative: keep them in my family for next time</Trans>
               </span>
             </label>
+          )}
+          {!other.found.inFamily && keep && (
+            <RelationSelect
+              value={relation}
+              onChange={setRelation}
+              showError={relationMissing}
+              selectRef={relationRef}
+            />
           )}
         </FoundPerson>
       )}

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { regionOfCity, taxSubmitInputSchema } from "@reg/domain";
+import { regionOfCity, taxSubmitInputSchema, UNKNOWN_FAMILY_RELATION } from "@reg/domain";
 import { hashPassword } from "../../modules/account";
 import { recordRegistrationRefund, submitTaxRequest } from "../../modules/tax";
 import { events, familyMembers, organizers, outboxMessages, users } from "../schema";
@@ -194,7 +194,7 @@ interface SeededPerson {
  * The seeded people but the demo (who exists already): adults with their own password, children as
  * accounts a parent made (no password yet, as the family module leaves them), added once; the
  * demo's profile gets his birth date and patronymic when it has none. Each family group holds the
- * people `familyOf` names.
+ * people `familyOf` names, as the relation it names (decision 0042).
  */
 async function seedFamily(tx: CoreTx): Promise<Map<string, SeededPerson>> {
   const emails = TAX_PEOPLE.map((p) => p.email);
@@ -255,20 +255,30 @@ async function seedFamily(tx: CoreTx): Promise<Map<string, SeededPerson>> {
       });
   }
   const memberships = TAX_PEOPLE.flatMap((p) => {
-    const owner = p.familyOf === null ? undefined : people.get(p.familyOf);
+    const owner = p.familyOf === null ? undefined : people.get(p.familyOf.owner);
     const member = people.get(p.key);
-    return owner && member
+    return owner && member && p.familyOf
       ? [
           {
             ownerUserId: owner.id,
             memberUserId: member.id,
             createdByOwner: !p.signsIn,
+            relation: p.familyOf.relation,
             addedAt: FAMILY_ADDED_AT,
           },
         ]
       : [];
   });
+  // A group seeded before relations existed reads `other` (migration 0018): the seed says who they
+  // are then. A relation its owner has changed since (anything but `other`) is theirs and stays.
   if (memberships.length > 0)
-    await tx.insert(familyMembers).values(memberships).onConflictDoNothing();
+    await tx
+      .insert(familyMembers)
+      .values(memberships)
+      .onConflictDoUpdate({
+        target: [familyMembers.ownerUserId, familyMembers.memberUserId],
+        set: { relation: sql`excluded.relation` },
+        setWhere: sql`${familyMembers.relation} = ${UNKNOWN_FAMILY_RELATION}`,
+      });
   return people;
 }

@@ -1,3 +1,4 @@
+import type { FamilyRelation } from "@reg/domain";
 import type { EventSeed } from "./seed-types";
 
 /**
@@ -167,8 +168,11 @@ export interface TaxPersonSeed {
   gender: "male" | "female";
   /** Signs in with the public demo password; the others are accounts a parent made (no password). */
   signsIn: boolean;
-  /** Whose family group holds them, added by that person. */
-  familyOf: TaxPersonKey | null;
+  /**
+   * Whose family group holds them, added by that person, and who they are to that person
+   * (decision 0042): what the tax page offers them as.
+   */
+  familyOf: { owner: TaxPersonKey; relation: FamilyRelation } | null;
 }
 
 export const DEMO_EMAIL = "demo@reg.local";
@@ -197,7 +201,7 @@ export const TAX_PEOPLE: TaxPersonSeed[] = [
     gender: "female",
     signsIn: true,
     // She joined his group with her own account: he did not create it.
-    familyOf: "demo",
+    familyOf: { owner: "demo", relation: "spouse" },
   },
   {
     key: "daughter",
@@ -208,7 +212,7 @@ export const TAX_PEOPLE: TaxPersonSeed[] = [
     birthDate: "2011-05-20",
     gender: "female",
     signsIn: false,
-    familyOf: "demo",
+    familyOf: { owner: "demo", relation: "child" },
   },
   {
     // Turned 18 on 20 August 2024: his spring race counts for his parents, his autumn one not.
@@ -220,7 +224,7 @@ export const TAX_PEOPLE: TaxPersonSeed[] = [
     birthDate: "2006-08-20",
     gender: "male",
     signsIn: false,
-    familyOf: "demo",
+    familyOf: { owner: "demo", relation: "child" },
   },
   {
     // Paid for her own and her son's races, none of which counts: MYSELF_DONT_EXIST_SLOTS and
@@ -244,7 +248,7 @@ export const TAX_PEOPLE: TaxPersonSeed[] = [
     birthDate: "2008-02-14",
     gender: "male",
     signsIn: false,
-    familyOf: "olga",
+    familyOf: { owner: "olga", relation: "child" },
   },
   {
     // His certificate was issued, then a cancelled race refunded: "needs correction".

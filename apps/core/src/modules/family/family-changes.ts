@@ -51,7 +51,11 @@ export async function createRelative(
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!relative) throw new AppError("VALIDATION_FAILED", { email: "family.emailTaken" });
-    await addToFamily(tx, { ownerId: owner.id, memberId: relative.id, createdByOwner: true }, now);
+    await addToFamily(
+      tx,
+      { ownerId: owner.id, memberId: relative.id, createdByOwner: true, relation: input.relation },
+      now,
+    );
     await tx.insert(passwordResets).values({
       tokenHash: invite.tokenHash,
       userId: relative.id,
@@ -90,7 +94,11 @@ export async function addFamilyMember(
     .limit(1);
   if (!member) throw new AppError("VALIDATION_FAILED", { email: "family.noAccount" });
   await deps.db.transaction((tx) =>
-    addToFamily(tx, { ownerId: owner.id, memberId: member.id, createdByOwner: false }, deps.now()),
+    addToFamily(
+      tx,
+      { ownerId: owner.id, memberId: member.id, createdByOwner: false, relation: input.relation },
+      deps.now(),
+    ),
   );
   return familyGroupOf(deps.db, owner.id);
 }

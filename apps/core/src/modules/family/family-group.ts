@@ -1,10 +1,13 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import {
+  FAMILY_RELATIONS,
   MAX_FAMILY_MEMBERS,
   maskedName,
   profileDetailsSchema,
+  UNKNOWN_FAMILY_RELATION,
   type FamilyGroup,
   type FamilyMember,
+  type FamilyRelation,
 } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { familyMembers, users } from "../../db/schema";
@@ -19,7 +22,15 @@ type MemberRow = {
   profile: unknown;
   passwordHash: string;
   createdByOwner: boolean;
+  relation: string;
 };
+
+/** The stored relation; the CHECK keeps it one of the domain's, this keeps the type honest. */
+function relationOf(stored: string): FamilyRelation {
+  return (FAMILY_RELATIONS as readonly string[]).includes(stored)
+    ? (stored as FamilyRelation)
+    : UNKNOWN_FAMILY_RELATION;
+}
 
 /** A member the owner created and who has not set a password yet is the owner's to fill in. */
 export function isManaged(row: { createdByOwner: boolean; passwordHash: string }): boolean {
@@ -40,6 +51,7 @@ function memberOf(row: MemberRow): FamilyMember {
     managed,
     birthDate,
     gender: gender === "male" || gender === "female" ? gender : null,
+    relation: relationOf(row.relation),
   };
 }
 
@@ -54,6 +66,7 @@ export async function familyGroupOf(db: CoreDb, ownerId: string): Promise<Family
       profile: users.profile,
       passwordHash: users.passwordHash,
       createdByOwner: familyMembers.createdByOwner,
+      relation: familyMembers.relation,
     })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))
@@ -64,11 +77,12 @@ export async function familyGroupOf(db: CoreDb, ownerId: string): Promise<Family
 
 /**
  * Adds a member to the owner's group, at most MAX_FAMILY_MEMBERS: the owner's row is locked first,
- * so two additions at once count each other. Adding someone already there changes nothing.
+ * so two additions at once count each other. Adding someone already there changes nothing, not
+ * even the relation: changing it is `setFamilyRelation`'s, where the owner sees whom they change.
  */
 export async function addToFamily(
   db: CoreDb,
-  link: { ownerId: string; memberId: string; createdByOwner: boolean },
+  link: { ownerId: string; memberId: string; createdByOwner: boolean; relation: FamilyRelation },
   now: Date,
 ): Promise<void> {
   if (link.ownerId === link.memberId)
@@ -86,6 +100,7 @@ export async function addToFamily(
       ownerUserId: link.ownerId,
       memberUserId: link.memberId,
       createdByOwner: link.createdByOwner,
+      relation: link.relation,
       addedAt: now,
     })
     .onConflictDoNothing();
@@ -100,6 +115,25 @@ export async function removeFromFamily(
   const rows = await db
     .delete(familyMembers)
     .where(and(eq(familyMembers.ownerUserId, ownerId), eq(familyMembers.memberUserId, memberId)))
+    .returning({ memberId: familyMembers.memberUserId });
+  if (rows.length === 0) throw new AppError("NOT_FOUND");
+}
+
+/**
+ * The owner says who a member of their group is to them; someone not in it is not found, like a
+ * removal.
+ */
+export async function setFamilyRelation(
+  db: CoreDb,
+  ownerId: string,
+  change: { memberId: string; relation: FamilyRelation },
+): Promise<void> {
+  const rows = await db
+    .update(familyMembers)
+    .set({ relation: change.relation })
+    .where(
+      and(eq(familyMembers.ownerUserId, ownerId), eq(familyMembers.memberUserId, change.memberId)),
+    )
     .returning({ memberId: familyMembers.memberUserId });
   if (rows.length === 0) throw new AppError("NOT_FOUND");
 }

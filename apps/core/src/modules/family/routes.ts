@@ -5,13 +5,13 @@ import { legacyRoute } from "../../http/legacy-route";
 import { requireUser } from "../../http/require-user";
 import type { LoginRateLimit } from "../account";
 import { addFamilyMember, createRelative } from "./family-changes";
-import { familyGroupOf, removeFromFamily } from "./family-group";
+import { familyGroupOf, removeFromFamily, setFamilyRelation } from "./family-group";
 import { findFriend } from "./find-friend";
 import { lookupRateLimitConfig } from "./lookup-rate-limit";
 
 /**
  * Relatives and friends (issue 11 items 2, 3; decision 0030): find a person by e-mail, the
- * family group and its relatives' accounts. Every call is the signed-in person's own: the
+ * family group with who each member is to the owner (decision 0042) and its relatives' accounts. Every call is the signed-in person's own: the
  * session first (401 before the input is read), and no input names whose group it is.
  */
 export function registerFamilyRoutes(
@@ -62,6 +62,13 @@ export function registerFamilyRoutes(
   legacyRoute(app, FAMILY_CALLS.remove, async (request, _reply, parsed) => {
     const user = await requireUser(context, request);
     await removeFromFamily(context.db, user.id, parsed().body.memberId);
+    return familyGroupOf(context.db, user.id);
+  });
+
+  // Who a member is to the owner (decision 0042): names no e-mail, answers nothing new: not limited.
+  legacyRoute(app, FAMILY_CALLS.setRelation, async (request, _reply, parsed) => {
+    const user = await requireUser(context, request);
+    await setFamilyRelation(context.db, user.id, parsed().body);
     return familyGroupOf(context.db, user.id);
   });
 }

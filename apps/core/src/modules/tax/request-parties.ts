@@ -5,6 +5,7 @@ import {
   parseCalendarDay,
   type CalendarDay,
   type CertificateParties,
+  type FamilyRelation,
   type TaxDeductionBeneficiary,
   type TaxDeductionPayer,
 } from "@reg/domain";
@@ -53,6 +54,10 @@ export const spouseWithoutAccountId = (requesterId: string): string => `spouse-o
  * the domain's party needs a valid day.
  */
 const UNREAD_BIRTH_DATE: CalendarDay = { year: 1900, month: 1, day: 1 };
+
+/** The relation a member needs in the requester's group to be named in each role (decision 0042). */
+const AS_SPOUSE: FamilyRelation = "spouse";
+const AS_CHILD: FamilyRelation = "child";
 
 const birthRowSchema = z.object({ user_id: z.string(), birth_date: z.string().nullable() });
 
@@ -103,8 +108,11 @@ async function loadPeople(
 
 /**
  * The request's people, checked against the records: the spouse's account and every child must be
- * in the requester's family group, a child must have a birth date on record and be neither the
- * requester nor the spouse. A failure is VALIDATION_FAILED naming the field; nothing is written.
+ * in the requester's family group as their spouse and their child (the relation the requester gave
+ * them, decision 0042), a child must have a birth date on record and be neither the requester nor
+ * the spouse. Someone outside the group is `field.invalid`, a member of another relation
+ * `family.notSpouse` / `family.notChild` (the page says where to change it). A failure is
+ * VALIDATION_FAILED naming the field; nothing is written.
  */
 export async function resolveRequest(
   db: CoreDb,
@@ -112,14 +120,14 @@ export async function resolveRequest(
   request: RequestPeople,
 ): Promise<ResolvedRequest> {
   const childIds = request.beneficiary === "KIDS" ? [...new Set(request.childIds)] : [];
-  const spouseUserId = request.payer === "SPOUSE" ? request.spouseUserId : request.spouseUserId;
+  const spouseUserId = request.spouseUserId;
   const named = [...childIds, ...(spouseUserId ? [spouseUserId] : [])];
-  const members = new Set(
+  const relations = new Map<string, string>(
     named.length === 0
       ? []
       : (
           await db
-            .select({ id: familyMembers.memberUserId })
+            .select({ id: familyMembers.memberUserId, relation: familyMembers.relation })
             .from(familyMembers)
             .where(
               and(
@@ -127,15 +135,21 @@ export async function resolveRequest(
                 inArray(familyMembers.memberUserId, named),
               ),
             )
-        ).map((m) => m.id),
+        ).map((m) => [m.id, m.relation]),
   );
   const fields: Record<string, string> = {};
-  if (spouseUserId && (!members.has(spouseUserId) || spouseUserId === requesterId))
-    fields.spouseUserId = "field.invalid";
+  if (spouseUserId) {
+    const relation = relations.get(spouseUserId);
+    if (relation === undefined || spouseUserId === requesterId)
+      fields.spouseUserId = "field.invalid";
+    else if (relation !== AS_SPOUSE) fields.spouseUserId = "family.notSpouse";
+  }
   request.childIds.forEach((id, index) => {
     if (request.beneficiary !== "KIDS") return;
-    if (!members.has(id) || id === spouseUserId || id === requesterId)
+    const relation = relations.get(id);
+    if (relation === undefined || id === spouseUserId || id === requesterId)
       fields[`childIds.${index}`] = "field.invalid";
+    else if (relation !== AS_CHILD) fields[`childIds.${index}`] = "family.notChild";
   });
   if (Object.keys(fields).length > 0) throw new AppError("VALIDATION_FAILED", fields);
 

@@ -14,7 +14,9 @@ import {
   CHILD_ID,
   FAMILY,
   mountTax,
+  NEPHEW_ID,
   PROFILE,
+  SPOUSE_ID,
   twoOrganizersPreview,
   type TaxAnswers,
 } from "./tax-testing";
@@ -39,6 +41,12 @@ async function page(answers: TaxAnswers, locale: "en" | "ru" = "en") {
   );
   mounted = result.mounted;
   return result;
+}
+
+function choices(container: HTMLElement): string[] {
+  return [...container.querySelectorAll<HTMLInputElement>(".tax-choice__option input")].map(
+    (input) => input.closest("label")?.textContent?.trim() ?? "",
+  );
 }
 
 function radio(container: HTMLElement, text: string): HTMLInputElement {
@@ -94,6 +102,77 @@ describe("the tax deduction page's choices", () => {
       beneficiary: "KIDS",
       childIds: [CHILD_ID],
     });
+  });
+
+  it("offers as children only the members who are children by relation (and under 18), as the spouse's account only the spouse", async () => {
+    const grown = {
+      ...FAMILY.members[0],
+      memberId: "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
+      displayName: "Ivanov Pavel",
+      birthDate: "2001-01-01",
+    };
+    const family = { members: [...FAMILY.members, grown] };
+    const { container } = await page({ "family.list": async () => family });
+    await click(radio(container, "Our children under 18"));
+    // Not the spouse, whose birth date is hidden, nor the nephew, nor a son 18 all 2024.
+    expect(choices(container)).toEqual([
+      "I did",
+      "My spouse",
+      "The taxpayer",
+      "Our children under 18",
+      "Ivanova Maria",
+    ]);
+    expect(container.querySelector('[data-testid="tax-no-children"]')).toBeNull();
+    await click(radio(container, "My spouse"));
+    const spouse = labelled<HTMLSelectElement>(container, "My spouse’s account on this site");
+    expect([...spouse.options].map((o) => [o.value, o.textContent])).toEqual([
+      ["", "They paid from my account, or have no account here"],
+      [SPOUSE_ID, "Olga I."],
+    ]);
+    expect([...spouse.options].map((o) => o.value)).not.toContain(NEPHEW_ID);
+  });
+
+  it("without a child or a spouse by relation, says to add them in the account, in either language", async () => {
+    const noRelations = {
+      members: FAMILY.members.map((m) => ({ ...m, relation: "other" as const })),
+    };
+    const en = await page({ "family.list": async () => noRelations });
+    await click(radio(en.container, "Our children under 18"));
+    await click(radio(en.container, "My spouse"));
+    const noChildren = en.container.querySelector('[data-testid="tax-no-children"]');
+    expect(noChildren?.textContent).toContain("Your family group has no children under 18 yet");
+    expect(noChildren?.querySelector("a")?.getAttribute("href")).toBe("/account");
+    const noSpouse = en.container.querySelector('[data-testid="tax-no-spouse"]');
+    expect(noSpouse?.textContent).toContain("Your family group has no spouse yet");
+    expect(noSpouse?.querySelector("a")?.getAttribute("href")).toBe("/account");
+    expect(en.container.textContent).not.toContain("My spouse’s account on this site");
+    expect(choices(en.container)).not.toContain("Ivanova Maria");
+    mounted?.unmount();
+
+    const ru = await page({ "family.list": async () => noRelations }, "ru");
+    await click(radio(ru.container, "Наши дети до 18 лет"));
+    await click(radio(ru.container, "Супруг (супруга)"));
+    expect(ru.container.querySelector('[data-testid="tax-no-children"]')?.textContent).toContain(
+      "В вашей семейной группе пока нет детей до 18 лет",
+    );
+    expect(ru.container.querySelector('[data-testid="tax-no-spouse"]')?.textContent).toContain(
+      "В вашей семейной группе пока нет супруга",
+    );
+  });
+
+  it("shows the server's refusal of a child who is not one by relation under the children", async () => {
+    const { container } = await page({
+      "tax.preview": async () => {
+        throw new FakeAppError("VALIDATION_FAILED", 400, { "childIds.0": "family.notChild" });
+      },
+    });
+    await click(radio(container, "Our children under 18"));
+    await click(radio(container, "Ivanova Maria"));
+    await click(button(container, "Show my payments"));
+    const alert = [...container.querySelectorAll('[role="alert"]')].find((a) =>
+      a.textContent?.startsWith("Ivanova Maria:"),
+    );
+    expect(alert?.textContent).toContain("does not list this person as your child");
   });
 
   it("the English page explains the Russian certificate; the Russian page needs no such note", async () => {
@@ -313,7 +392,7 @@ describe("the rejection codes", () => {
     await click(radio(container, "My spouse"));
     await typeInto(
       labelled<HTMLSelectElement>(container, "My spouse’s account on this site"),
-      CHILD_ID,
+      SPOUSE_ID,
     );
     await click(button(container, "Show my payments"));
     const panel = container.querySelector(

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { appErrorCode, useTRPC } from "@reg/api";
+import { appErrorCode, appFieldErrors, useTRPC } from "@reg/api";
 import {
   TAX_DEDUCTION_YEARS,
   type FamilyMember,
@@ -9,6 +9,7 @@ import {
   type TaxSubmitResult,
 } from "@reg/domain";
 import { selectLocale, useAppSelector, usePageHeadTitle } from "@reg/front";
+import { fieldErrorMessage } from "@reg/i18n";
 import {
   FocusFirstError,
   FormAlert,
@@ -18,7 +19,7 @@ import {
 } from "@reg/ui/forms";
 import { skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Form, Formik, useFormikContext, type FormikHelpers } from "formik";
+import { Form, Formik, getIn, useFormikContext, type FormikHelpers } from "formik";
 import { useRef, useState } from "react";
 import { TaxCertificateList } from "./tax-certificate-list";
 import { IdentityFields, TaxCheckbox, TaxChoice, TaxInput, TaxSelect } from "./tax-fields";
@@ -185,13 +186,17 @@ function TaxRequestFields(props: {
   formError: FormStatus["formError"];
 }) {
   const trpc = useTRPC();
-  const { t } = useLingui();
-  const { values, setFieldValue } = useFormikContext<TaxFormValues>();
+  const { i18n, t } = useLingui();
+  const { values, errors, setFieldValue } = useFormikContext<TaxFormValues>();
   const family = useQuery(trpc.family.list.queryOptions());
   const members: readonly FamilyMember[] = family.data?.members ?? [];
-  // A member known to be 18 or older all year long cannot be a child served that year.
+  // Only whom the person said is their child (decision 0042); and a member known to be 18 or older
+  // all year long cannot be a child served that year.
   const adultBefore = `${Number(values.year) - 18}-01-01`;
-  const children = members.filter((m) => m.birthDate === null || m.birthDate >= adultBefore);
+  const children = members.filter(
+    (m) => m.relation === "child" && (m.birthDate === null || m.birthDate >= adultBefore),
+  );
+  const spouses = members.filter((m) => m.relation === "spouse");
   const [asked, setAsked] = useState<TaxPreviewInput | null>(null);
   const [noChild, setNoChild] = useState(false);
   const preview = useQuery({
@@ -242,6 +247,15 @@ function TaxRequestFields(props: {
   const rejection =
     props.submitRejection ?? (outcome?.kind === "rejected" ? outcome : null) ?? null;
   const previewErrorCode = fresh && preview.isError ? appErrorCode(preview.error) : null;
+  // The server's word on the people named (a relation changed meanwhile in another tab): the
+  // preview's refusal, or the submit's (kept in Formik's errors), under the control it is about.
+  const refusedFields = fresh && preview.isError ? appFieldErrors(preview.error) : {};
+  const refusedSpouse = refusedFields.spouseUserId ?? null;
+  const refusedChildren = values.children.flatMap((child, index) => {
+    const id =
+      refusedFields[`childIds.${index}`] ?? (getIn(errors, `childIds.${index}`) as unknown);
+    return typeof id === "string" ? [{ userId: child.userId, name: child.name, id }] : [];
+  });
 
   return (
     <>
@@ -265,15 +279,31 @@ function TaxRequestFields(props: {
           ]}
           onChange={switchPayer}
         />
-        {values.payer === "SPOUSE" && (
+        {values.payer === "SPOUSE" && family.isSuccess && spouses.length === 0 && (
+          <p className="tax-muted" data-testid="tax-no-spouse">
+            <Trans>
+              Your family group has no spouse yet. If your spouse paid from their own account here,
+              add them in your account as your spouse first.
+            </Trans>{" "}
+            <Link to="/account">
+              <Trans>Manage my family group</Trans>
+            </Link>
+          </p>
+        )}
+        {values.payer === "SPOUSE" && spouses.length > 0 && (
           <TaxSelect name="spouseUserId" label={<Trans>My spouse’s account on this site</Trans>}>
             <option value="">{t`They paid from my account, or have no account here`}</option>
-            {members.map((member) => (
+            {spouses.map((member) => (
               <option key={member.memberId} value={member.memberId}>
                 {member.displayName}
               </option>
             ))}
           </TaxSelect>
+        )}
+        {values.payer === "SPOUSE" && refusedSpouse && (
+          <p className="field__error" role="alert">
+            {i18n._(fieldErrorMessage(refusedSpouse))}
+          </p>
         )}
         <TaxChoice<TaxFormValues["beneficiary"]>
           name="beneficiary"
@@ -289,9 +319,10 @@ function TaxRequestFields(props: {
               <Trans>Which children (from my family group)</Trans>
             </legend>
             {family.isSuccess && children.length === 0 && (
-              <p className="tax-muted">
+              <p className="tax-muted" data-testid="tax-no-children">
                 <Trans>
-                  Your family group has no children yet. Add them in your account first.
+                  Your family group has no children under 18 yet. Add them in your account first, or
+                  mark a relative there as your child.
                 </Trans>{" "}
                 <Link to="/account">
                   <Trans>Manage my family group</Trans>
@@ -315,6 +346,11 @@ function TaxRequestFields(props: {
                 <Trans>Choose at least one child.</Trans>
               </p>
             )}
+            {refusedChildren.map((child) => (
+              <p key={child.userId} className="field__error" role="alert">
+                {child.name}: {i18n._(fieldErrorMessage(child.id))}
+              </p>
+            ))}
           </fieldset>
         )}
         <div className="tax-actions">

@@ -1,7 +1,13 @@
 import { I18nProvider } from "@lingui/react";
 import { ApiProvider } from "@reg/api";
 import { createFakeTrpcClient } from "@reg/api/testing";
-import type { Locale, TaxCertificateOut, TaxItemOut, TaxPreviewAnswer } from "@reg/domain";
+import type {
+  FamilyGroup,
+  Locale,
+  TaxCertificateOut,
+  TaxItemOut,
+  TaxPreviewAnswer,
+} from "@reg/domain";
 import { createAppStore } from "@reg/front";
 import { activateLocale, i18n } from "@reg/i18n";
 import { mountTree, settle, type Mounted } from "@reg/ui/testing";
@@ -113,7 +119,14 @@ export const PROFILE = {
   documentNumber: "",
 };
 
-export const FAMILY = {
+export const SPOUSE_ID = "4c1f0e7a-2b3d-4e5f-8a9b-0c1d2e3f4a5b";
+export const NEPHEW_ID = "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b";
+
+/**
+ * The person's group: a daughter (child), a spouse whose birth date they cannot see, and a
+ * nephew (other) — only the daughter is a child on the page, only the spouse a spouse's account.
+ */
+export const FAMILY: FamilyGroup = {
   members: [
     {
       memberId: CHILD_ID,
@@ -121,7 +134,26 @@ export const FAMILY = {
       displayName: "Ivanova Maria",
       managed: true,
       birthDate: "2012-02-02",
-      gender: "female" as const,
+      gender: "female",
+      relation: "child",
+    },
+    {
+      memberId: SPOUSE_ID,
+      email: "olga@example.test",
+      displayName: "Olga I.",
+      managed: false,
+      birthDate: null,
+      gender: null,
+      relation: "spouse",
+    },
+    {
+      memberId: NEPHEW_ID,
+      email: "",
+      displayName: "Petrov Kolya",
+      managed: true,
+      birthDate: "2013-03-03",
+      gender: "male",
+      relation: "other",
     },
   ],
 };

@@ -1,0 +1,2 @@
+ALTER TABLE "family_members" ADD COLUMN "relation" text DEFAULT 'other' NOT NULL;--> statement-breakpoint
+ALTER TABLE "family_members" ADD CONSTRAINT "family_members_relation_check" CHECK (relation in ('child', 'spouse', 'parent', 'sibling', 'other'));
