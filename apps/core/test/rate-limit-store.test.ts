@@ -55,7 +55,8 @@ describe.each(DRIVERS)("the rate-limit store in the database (%s)", (driver) => 
 
   it("deletes ended windows when a new one starts", async () => {
     const prune = store("/test/prune");
-    for (let i = 0; i < 10; i++) await incr(prune, `k${i}`, 200);
+    // Windows long enough that none ends while the ten are made, even on a busy machine.
+    for (let i = 0; i < 10; i++) await incr(prune, `k${i}`, 3_000);
     const rows = async () =>
       (
         await core.server.db
@@ -64,13 +65,14 @@ describe.each(DRIVERS)("the rate-limit store in the database (%s)", (driver) => 
           .where(like(rateLimitWindows.key, "POST/test/prune|%"))
       )[0]?.n;
     expect(await rows()).toBe(10);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
     await incr(prune, "fresh", 60_000);
     expect(await rows()).toBe(1);
   });
 });
 
-describe("two cores on one PostgreSQL database share the login limit", () => {
+// Two cores started as child processes (tsx compiles each): on a busy CI machine past the default 30 s.
+describe("two cores on one PostgreSQL database share the login limit", { timeout: 120_000 }, () => {
   let replicas: Replicas;
   beforeAll(async () => {
     replicas = await startReplicas(2, {
