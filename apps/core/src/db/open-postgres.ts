@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import * as schema from "./schema";
 import type { DatabaseHandle } from "./database";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
+import { nameStatementsByText } from "./named-statements";
 import { openReplica } from "./open-replica";
 
 /** Any constant; it only has to be the same for every core process sharing a database. */
@@ -18,6 +19,7 @@ export function openPostgres(options: {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
+  nameStatementsByText(pool);
   const db = drizzle({ client: pool, schema });
   const replica = options.replicaUrl
     ? openReplica({ url: options.replicaUrl, poolSize: options.poolSize })

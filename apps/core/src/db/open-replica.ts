@@ -4,6 +4,7 @@ import { z } from "zod";
 import { withTimeout } from "@reg/observability";
 import * as schema from "./schema";
 import type { CoreDb, PoolStats } from "./database";
+import { nameStatementsByText } from "./named-statements";
 import { pgErrorOf } from "./pg-error";
 import { latestMigration } from "./readiness";
 
@@ -61,6 +62,7 @@ export function openReplica(options: { url: string; poolSize?: number }): Replic
   });
   // An idle client losing its connection must not crash the process; the pools replace it.
   pool.on("error", () => undefined);
+  nameStatementsByText(pool);
   probe.on("error", () => undefined);
   const unreachable: ReplicaState = { ok: false, reason: "replica unreachable" };
   const ask = async (): Promise<ReplicaState> => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import {
   adjustCartToStock,
   SLOT_CART_ITEM_ID,
@@ -10,6 +10,7 @@ import {
   type RegistrationQuery,
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
+import { registrations } from "../../../db/schema";
 import { retryOnConflict } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
@@ -22,6 +23,7 @@ import {
   assertChangeable,
   findOwnRegistration,
   lockOwnRegistration,
+  toRecord,
   type RegistrationRecord,
 } from "../record/registration-queries";
 import { releaseHolds } from "../holds/release";
@@ -103,22 +105,28 @@ export async function confirmCart(
     user,
     registrationId: body.registrationId,
   });
-  const adjustment = await retryOnConflict(() =>
-    deps.db.transaction(async (tx): Promise<StockAdjustment> => {
-      const registration = await lockOwnRegistration(tx, body.registrationId, user.id, deps.now());
-      if (registration.effective === "awaitingPayment") return NO_ADJUSTMENT;
-      assertChangeable(registration);
-      const adjusted = await adjustToStock(deps, tx, registration, record);
-      const submitted = transition(registration.state, { type: "submit" });
-      if (!submitted.ok) throw new AppError("INVALID_STATE");
-      const now = deps.now().toISOString();
-      await tx.execute(
-        sql`update registrations set state = ${submitted.state}, submitted_at = ${now}::timestamptz, updated_at = ${now}::timestamptz where id = ${registration.id}::uuid`,
-      );
-      return adjusted;
-    }),
+  // The transaction answers the registration as it left it: no read again after the commit.
+  const { after, adjustment } = await retryOnConflict(() =>
+    deps.db.transaction(
+      async (tx): Promise<{ after: RegistrationRecord; adjustment: StockAdjustment }> => {
+        const now = deps.now();
+        const registration = await lockOwnRegistration(tx, body.registrationId, user.id, now);
+        if (registration.effective === "awaitingPayment")
+          return { after: registration, adjustment: NO_ADJUSTMENT };
+        assertChangeable(registration);
+        const adjusted = await adjustToStock(deps, tx, registration, record);
+        const submitted = transition(registration.state, { type: "submit" });
+        if (!submitted.ok) throw new AppError("INVALID_STATE");
+        const [row] = await tx
+          .update(registrations)
+          .set({ state: submitted.state, submittedAt: now, updatedAt: now })
+          .where(eq(registrations.id, registration.id))
+          .returning();
+        if (!row) throw new AppError("NOT_FOUND");
+        return { after: toRecord(row, now), adjustment: adjusted };
+      },
+    ),
   );
-  const after = await findOwnRegistration(deps.db, body.registrationId, user.id, deps.now());
   return cartView(deps.db, after, record, body.language, adjustment);
 }
 
