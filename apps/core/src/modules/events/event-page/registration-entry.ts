@@ -6,11 +6,10 @@ import type { CoreDb } from "../../../db/database";
  * in the payment's transaction from the form as it was saved: the name as typed (surname first for
  * the Russian list, given name first for the English one), club, city, birth year, gender and the
  * consent (`showInStartList`, off unless ticked). The list reads an entry only while its
- * registration is paid, so a cancelled or refunded one drops out with no second write. The
- * delete keeps it one entry per registration should a payment ever settle twice.
+ * registration is paid, so a cancelled or refunded one drops out with no second write. One
+ * statement, an upsert: one entry per registration should a payment ever settle twice.
  */
 export async function listPaidRegistration(db: CoreDb, registrationId: string): Promise<void> {
-  await db.execute(sql`delete from start_list_entries where registration_id = ${registrationId}`);
   await db.execute(sql`
     insert into start_list_entries
       (event_id, race_id, registration_id, name_ru, name_en, club, city_ru, city_en, birth_year,
@@ -27,5 +26,10 @@ export async function listPaidRegistration(db: CoreDb, registrationId: string): 
            coalesce(jsonb_typeof(g.participant->'showInStartList') = 'boolean'
                     and (g.participant->>'showInStartList')::boolean, false)
     from registrations g
-    where g.id = ${registrationId}`);
+    where g.id = ${registrationId}
+    on conflict (registration_id) do update set
+      event_id = excluded.event_id, race_id = excluded.race_id, name_ru = excluded.name_ru,
+      name_en = excluded.name_en, club = excluded.club, city_ru = excluded.city_ru,
+      city_en = excluded.city_en, birth_year = excluded.birth_year, gender = excluded.gender,
+      show_in_start_list = excluded.show_in_start_list`);
 }

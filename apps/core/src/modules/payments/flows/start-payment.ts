@@ -5,10 +5,11 @@ import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
 import {
   cartView,
-  ownRegistrationWithRace,
+  findRaceById,
   eventName,
   raceName,
   lockOwnRegistration,
+  type RaceRecord,
 } from "../../registration";
 import { giftOfRegistration, giftPagePath } from "../../gifts";
 import { FREE_ORDER_PROVIDER, type PaymentDeps } from "../payment-deps";
@@ -28,7 +29,14 @@ export interface PayRequest {
 }
 
 type Opened =
-  { kind: "paid" } | { kind: "open"; payment: PaymentRow; option: PayOption; description: string };
+  | { kind: "paid" }
+  | {
+      kind: "open";
+      payment: PaymentRow;
+      option: PayOption;
+      record: RaceRecord;
+      description: string;
+    };
 
 /**
  * POST /Register/ApiSavePay: a new payment attempt of the order with the chosen method. The
@@ -44,11 +52,7 @@ export async function startPayment(
 ): Promise<SavePayResult> {
   const also = input.AlsoRegistrationIds ?? [];
   if (also.length > 0) return startGroupPayment(deps, request, input, also);
-  const { record } = await ownRegistrationWithRace(deps, {
-    scope: request.scope,
-    user: request.user,
-    registrationId: input.RegistrationId,
-  });
+  // Locked first, its race read after (another tenant's is 404 there): nothing is read before.
   const opened = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<Opened> => {
       const now = deps.now();
@@ -58,6 +62,7 @@ export async function startPayment(
         request.user.id,
         now,
       );
+      const record = await findRaceById(tx, request.scope, registration.raceId);
       if (registration.state === "paid") return { kind: "paid" };
       assertPayable(registration);
       const cart = await cartView(tx, registration, record, input.language);
@@ -90,12 +95,13 @@ export async function startPayment(
         kind: "open",
         payment,
         option,
+        record,
         description: `${eventName(record.event, input.language)} — ${raceName(record.race, input.language)}`,
       };
     }),
   );
   if (opened.kind === "paid") return { kind: "result", state: "success" };
-  const { payment, option } = opened;
+  const { payment, option, record } = opened;
   // A gift's payment returns to the gift's page, where its code is shown (decision 0031).
   const giftId = await giftOfRegistration(deps.db, payment.registrationId);
   return openWithAcquirer(deps, {

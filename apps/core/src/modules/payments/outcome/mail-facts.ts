@@ -34,14 +34,16 @@ async function commonFacts(
   payment: PaymentRow,
 ): Promise<Common> {
   const payer = registration.madeByUserId ?? registration.userId;
-  const [user] = await db.select().from(users).where(eq(users.id, payer)).limit(1);
-  if (!user) throw new Error(`registration ${registration.id} has no account`);
   const record = await findRaceById(db, null, registration.raceId);
-  const [tenant] = await db
-    .select({ supportEmail: tenants.supportEmail })
-    .from(tenants)
-    .where(eq(tenants.id, record.event.tenantId))
+  // The account and its tenant's support address in one statement: this runs in the callback.
+  const [found] = await db
+    .select({ user: users, supportEmail: tenants.supportEmail })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, record.event.tenantId))
+    .where(eq(users.id, payer))
     .limit(1);
+  if (!found) throw new Error(`registration ${registration.id} has no account`);
+  const { user, supportEmail } = found;
   const form = savedValues(registration);
   // The form names the participant; a maker is greeted by their own name.
   const first =
@@ -51,7 +53,7 @@ async function commonFacts(
     recipient: user.email,
     personName: first.trim() === "" ? user.email : first,
     record,
-    supportEmail: tenant?.supportEmail ?? "",
+    supportEmail: supportEmail ?? "",
   };
 }
 

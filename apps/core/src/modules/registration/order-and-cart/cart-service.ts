@@ -18,7 +18,7 @@ import { changeDraftLine } from "./cart-lines";
 import { cartView, lineKindOf, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
 import { availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf } from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
-import type { RaceRecord } from "../race/race-queries";
+import { findRaceById, type RaceRecord } from "../race/race-queries";
 import {
   assertChangeable,
   findOwnRegistration,
@@ -89,6 +89,12 @@ async function adjustToStock(
   return { notice: adjusted.message, changes: adjusted.changes };
 }
 
+interface Confirmed {
+  after: RegistrationRecord;
+  record: RaceRecord;
+  adjustment: StockAdjustment;
+}
+
 /**
  * POST /Register/Cart: the person confirms the order (continuing from "my order" to payment). It
  * is brought within stock first, then the registration's `submit` moves it to awaitingPayment.
@@ -100,32 +106,27 @@ export async function confirmCart(
   user: UserRow,
   body: RegistrationBody,
 ): Promise<Cart> {
-  const { record } = await ownRegistrationWithRace(deps, {
-    scope,
-    user,
-    registrationId: body.registrationId,
-  });
-  // The transaction answers the registration as it left it: no read again after the commit.
-  const { after, adjustment } = await retryOnConflict(() =>
-    deps.db.transaction(
-      async (tx): Promise<{ after: RegistrationRecord; adjustment: StockAdjustment }> => {
-        const now = deps.now();
-        const registration = await lockOwnRegistration(tx, body.registrationId, user.id, now);
-        if (registration.effective === "awaitingPayment")
-          return { after: registration, adjustment: NO_ADJUSTMENT };
-        assertChangeable(registration);
-        const adjusted = await adjustToStock(deps, tx, registration, record);
-        const submitted = transition(registration.state, { type: "submit" });
-        if (!submitted.ok) throw new AppError("INVALID_STATE");
-        const [row] = await tx
-          .update(registrations)
-          .set({ state: submitted.state, submittedAt: now, updatedAt: now })
-          .where(eq(registrations.id, registration.id))
-          .returning();
-        if (!row) throw new AppError("NOT_FOUND");
-        return { after: toRecord(row, now), adjustment: adjusted };
-      },
-    ),
+  // Locked first, its race read after (a registration of another tenant is 404 there): the
+  // transaction answers the registration as it left it, with nothing read before or after it.
+  const { after, record, adjustment } = await retryOnConflict(() =>
+    deps.db.transaction(async (tx): Promise<Confirmed> => {
+      const now = deps.now();
+      const registration = await lockOwnRegistration(tx, body.registrationId, user.id, now);
+      const record = await findRaceById(tx, scope, registration.raceId);
+      if (registration.effective === "awaitingPayment")
+        return { after: registration, record, adjustment: NO_ADJUSTMENT };
+      assertChangeable(registration);
+      const adjusted = await adjustToStock(deps, tx, registration, record);
+      const submitted = transition(registration.state, { type: "submit" });
+      if (!submitted.ok) throw new AppError("INVALID_STATE");
+      const [row] = await tx
+        .update(registrations)
+        .set({ state: submitted.state, submittedAt: now, updatedAt: now })
+        .where(eq(registrations.id, registration.id))
+        .returning();
+      if (!row) throw new AppError("NOT_FOUND");
+      return { after: toRecord(row, now), record, adjustment: adjusted };
+    }),
   );
   return cartView(deps.db, after, record, body.language, adjustment);
 }
