@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions, viewports } from "@reg/playwright-config";
 import type { Locale } from "@reg/domain";
 import { onCi } from "./env";
-import { BEHAVIOUR_TAG, PAIR_PROJECTS } from "./support/behaviour";
+import { PAIR_PROJECTS, SCREEN_TAG } from "./support/behaviour";
 import { E2E_BFF_PORT } from "./support/ports";
 
 export type E2eOptions = { lang: Locale };
@@ -11,8 +11,8 @@ const width = { mobile: viewports.mobile, desktop: viewports.desktop };
 const langs: Locale[] = ["ru", "en"];
 
 /**
- * Every screen's journey runs at 390 px and 1280 px, in Russian and in English; a behaviour journey
- * (support/behaviour.ts) in one project per language, one at each width.
+ * Four projects, 390 px and 1280 px in Russian and in English. Every journey runs in the pair that
+ * covers both languages and both widths; one tagged `@screen` in all four (support/behaviour.ts).
  */
 export default defineConfig<E2eOptions>({
   testDir: ".",
@@ -42,7 +42,7 @@ export default defineConfig<E2eOptions>({
   projects: langs.flatMap((lang) =>
     (Object.keys(width) as (keyof typeof width)[]).map((size) => ({
       name: `${size}-${lang}`,
-      grepInvert: PAIR_PROJECTS.has(`${size}-${lang}`) ? undefined : new RegExp(BEHAVIOUR_TAG),
+      grep: PAIR_PROJECTS.has(`${size}-${lang}`) ? undefined : new RegExp(SCREEN_TAG),
       use: {
         viewport: width[size],
         lang,

@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { BEHAVIOUR } from "../support/behaviour";
 import { expect, newPerson, test } from "../support/fixtures";
 import { registerUpToPayment } from "../registration/payment-step";
 import { REGISTRATION_TEXTS } from "../registration/registration-texts";
@@ -103,30 +102,26 @@ test.describe("the pages under the Content-Security-Policy", () => {
     );
   });
 
-  test(
-    "every public page of the portal, and the pages they link to",
-    BEHAVIOUR,
-    async ({ page, context }) => {
-      test.setTimeout(300_000);
-      const violations = await watchViolations(context);
-      const seen = new Set<string>();
-      const open = async (path: string) => {
-        if (seen.has(path)) return;
-        seen.add(path);
-        await visit(page, path);
-      };
-      for (const path of PUBLIC_PAGES) await open(path);
-      // A type of the list, a race's results, a career, a series' type: addresses read off the pages.
-      for (const from of ["/", "/Careers", "/results/kazan-marathon", "/series/spb-running-cup"]) {
-        await visit(page, from);
-        for (const path of await linksOn(page)) await open(path);
-      }
-      expect(seen.size).toBeGreaterThan(PUBLIC_PAGES.length);
-      expect(violations).toEqual([]);
-    },
-  );
+  test("every public page of the portal, and the pages they link to", async ({ page, context }) => {
+    test.setTimeout(300_000);
+    const violations = await watchViolations(context);
+    const seen = new Set<string>();
+    const open = async (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      await visit(page, path);
+    };
+    for (const path of PUBLIC_PAGES) await open(path);
+    // A type of the list, a race's results, a career, a series' type: addresses read off the pages.
+    for (const from of ["/", "/Careers", "/results/kazan-marathon", "/series/spb-running-cup"]) {
+      await visit(page, from);
+      for (const path of await linksOn(page)) await open(path);
+    }
+    expect(seen.size).toBeGreaterThan(PUBLIC_PAGES.length);
+    expect(violations).toEqual([]);
+  });
 
-  test("the signed-in pages of the portal", BEHAVIOUR, async ({ page, context, lang }) => {
+  test("the signed-in pages of the portal", async ({ page, context, lang }) => {
     test.slow();
     const violations = await watchViolations(context);
     await signUpThrough(page, PORTAL_ORIGIN, newPerson("csp"), lang);
@@ -143,27 +138,27 @@ test.describe("the pages under the Content-Security-Policy", () => {
     expect(violations).toEqual([]);
   });
 
-  test(
-    "a registration paid on the sandbox acquirer's checkout page, back to the success page",
-    BEHAVIOUR,
-    async ({ page, context, lang }) => {
-      test.slow();
-      const r = REGISTRATION_TEXTS[lang];
-      const violations = await watchViolations(context);
-      await signUpThrough(page, PORTAL_ORIGIN, newPerson("csp-pay"), lang);
-      await registerUpToPayment(page, r, "/white-nights-marathon/m42/register");
-      await payByCard(page, r);
-      // The checkout page has core's own policy; its form posts to itself and is redirected back.
-      await payOnSandboxPage(page, r, "succeeds");
-      await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
-        timeout: 15_000,
-      });
-      expect(violations).toEqual([]);
-    },
-  );
+  test("a registration paid on the sandbox acquirer's checkout page, back to the success page", async ({
+    page,
+    context,
+    lang,
+  }) => {
+    test.slow();
+    const r = REGISTRATION_TEXTS[lang];
+    const violations = await watchViolations(context);
+    await signUpThrough(page, PORTAL_ORIGIN, newPerson("csp-pay"), lang);
+    await registerUpToPayment(page, r, "/white-nights-marathon/m42/register");
+    await payByCard(page, r);
+    // The checkout page has core's own policy; its form posts to itself and is redirected back.
+    await payOnSandboxPage(page, r, "succeeds");
+    await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(violations).toEqual([]);
+  });
 
   for (const [tenant, site] of Object.entries(TENANT_SITES)) {
-    test(`the ${tenant} registration app's pages`, BEHAVIOUR, async ({ page, context, lang }) => {
+    test(`the ${tenant} registration app's pages`, async ({ page, context, lang }) => {
       test.slow();
       const r = REGISTRATION_TEXTS[lang];
       const violations = await watchViolations(context);

@@ -1,4 +1,3 @@
-import { BEHAVIOUR } from "../support/behaviour";
 import { expect, expectNoSeriousA11yIssues, newPerson, snap, test } from "../support/fixtures";
 import { REGISTRATION_TEXTS } from "../registration/registration-texts";
 import { registerUpToPayment } from "../registration/payment-step";
@@ -59,60 +58,59 @@ test("a new person sees that they have no registrations yet, and where to find a
   await snap(page, testInfo, "my-registrations-empty");
 });
 
-test(
-  "after paying, the person finds the registration as paid with its amount, and takes their name on and off the start list",
-  BEHAVIOUR,
-  async ({ page, lang }, testInfo) => {
-    // Four steps, the acquirer's page, the account and the Members tab twice: longer than 30 s.
-    test.slow();
-    const r = REGISTRATION_TEXTS[lang];
-    const w = WORDS[lang];
-    await signUpThrough(page, PORTAL_ORIGIN, newPerson("my-regs"), lang);
-    const surname = uniqueSurname("Petrova", testInfo.project.name);
-    await registerUpToPayment(page, r, `/${PLAIN_EVENT}/m42/register`, {
-      person: { lastName: surname },
-    });
-    await payByCard(page, r);
-    await payOnSandboxPage(page, r, "succeeds");
-    await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
-      timeout: 15_000,
-    });
+test("after paying, the person finds the registration as paid with its amount, and takes their name on and off the start list", async ({
+  page,
+  lang,
+}, testInfo) => {
+  // Four steps, the acquirer's page, the account and the Members tab twice: longer than 30 s.
+  test.slow();
+  const r = REGISTRATION_TEXTS[lang];
+  const w = WORDS[lang];
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("my-regs"), lang);
+  const surname = uniqueSurname("Petrova", testInfo.project.name);
+  await registerUpToPayment(page, r, `/${PLAIN_EVENT}/m42/register`, {
+    person: { lastName: surname },
+  });
+  await payByCard(page, r);
+  await payOnSandboxPage(page, r, "succeeds");
+  await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
+    timeout: 15_000,
+  });
 
-    await page.goto("/account");
-    const card = page.getByRole("region", { name: w.myRegistrations }).getByRole("article");
-    await expect(card).toHaveCount(1);
-    await expect(card.locator(".badge")).toHaveText(w.paid);
-    // The amount the acquirer confirmed, in roubles and not zero.
-    await expect(card.locator(".my-registration__amount strong")).toHaveText(
-      /^[1-9][\d\s ]*₽$|^₽[1-9]/,
-    );
-    await expect(card.getByRole("button", { name: new RegExp(`^${w.calendar}`) })).toBeVisible();
-    await expect(card.getByRole("button", { name: new RegExp(`^${w.resend}`) })).toBeVisible();
-    const consent = card.getByRole("switch", { name: w.consent });
-    await expect(consent).not.toBeChecked();
-    await expectNoSeriousA11yIssues(page);
-    await snap(page, testInfo, "my-registrations-paid");
+  await page.goto("/account");
+  const card = page.getByRole("region", { name: w.myRegistrations }).getByRole("article");
+  await expect(card).toHaveCount(1);
+  await expect(card.locator(".badge")).toHaveText(w.paid);
+  // The amount the acquirer confirmed, in roubles and not zero.
+  await expect(card.locator(".my-registration__amount strong")).toHaveText(
+    /^[1-9][\d\s ]*₽$|^₽[1-9]/,
+  );
+  await expect(card.getByRole("button", { name: new RegExp(`^${w.calendar}`) })).toBeVisible();
+  await expect(card.getByRole("button", { name: new RegExp(`^${w.resend}`) })).toBeVisible();
+  const consent = card.getByRole("switch", { name: w.consent });
+  await expect(consent).not.toBeChecked();
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, testInfo, "my-registrations-paid");
 
-    const membersFind = async (count: number) => {
-      await page.goto(`/event/${PLAIN_EVENT}`);
-      await page.getByRole("link", { name: w.members, exact: true }).click();
-      await page.getByRole("searchbox", { name: w.search }).fill(surname);
-      await page.getByRole("button", { name: w.find }).click();
-      await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(count);
-    };
+  const membersFind = async (count: number) => {
+    await page.goto(`/event/${PLAIN_EVENT}`);
+    await page.getByRole("link", { name: w.members, exact: true }).click();
+    await page.getByRole("searchbox", { name: w.search }).fill(surname);
+    await page.getByRole("button", { name: w.find }).click();
+    await expect(page.getByRole("table").locator("tbody tr")).toHaveCount(count);
+  };
 
-    await consent.check();
-    await expect(page.getByText(w.shown)).toBeVisible();
-    await expect(consent).toBeChecked();
-    await membersFind(1);
-    await expect(page.getByRole("table").locator("tbody tr").first()).toContainText(surname);
+  await consent.check();
+  await expect(page.getByText(w.shown)).toBeVisible();
+  await expect(consent).toBeChecked();
+  await membersFind(1);
+  await expect(page.getByRole("table").locator("tbody tr").first()).toContainText(surname);
 
-    await page.goto("/account");
-    await expect(consent).toBeChecked();
-    await consent.uncheck();
-    await expect(page.getByText(w.hidden)).toBeVisible();
-    await expect(consent).not.toBeChecked();
-    // Hidden: the search never reads a hidden participant's name.
-    await membersFind(0);
-  },
-);
+  await page.goto("/account");
+  await expect(consent).toBeChecked();
+  await consent.uncheck();
+  await expect(page.getByText(w.hidden)).toBeVisible();
+  await expect(consent).not.toBeChecked();
+  // Hidden: the search never reads a hidden participant's name.
+  await membersFind(0);
+});

@@ -1,6 +1,5 @@
 import { PAYMENT_WINDOW_MINUTES } from "@reg/domain";
 import type { Locator, Page } from "@playwright/test";
-import { BEHAVIOUR } from "../support/behaviour";
 import { expect, expectNoSeriousA11yIssues, newPerson, snap, test } from "../support/fixtures";
 import { uniqueSurname } from "../support/unique-surname";
 import { fillParticipantForm } from "../registration/participant-form";
@@ -74,142 +73,137 @@ function raceRow(page: Page): Locator {
     .filter({ has: page.getByRole("heading", { level: 3, name: /^(Марафон|Marathon)/ }) });
 }
 
-test(
-  "the card's Continue and Pay and the event page's Pay resume the one registration, which then shows as registered with its fee and start-pack QR",
-  BEHAVIOUR,
-  async ({ page, lang }, testInfo) => {
-    // A draft, three resumes and the acquirer's page on two shared cores: minutes.
-    test.setTimeout(240_000);
-    const r = REGISTRATION_TEXTS[lang];
-    const w = WORDS[lang];
-    const stepTitle = page.locator("#wizard-step-title");
-    await signUpThrough(page, PORTAL_ORIGIN, newPerson("standing"), lang);
+test("the card's Continue and Pay and the event page's Pay resume the one registration, which then shows as registered with its fee and start-pack QR", async ({
+  page,
+  lang,
+}, testInfo) => {
+  // A draft, three resumes and the acquirer's page on two shared cores: minutes.
+  test.setTimeout(240_000);
+  const r = REGISTRATION_TEXTS[lang];
+  const w = WORDS[lang];
+  const stepTitle = page.locator("#wizard-step-title");
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("standing"), lang);
 
-    // Signed in with nothing yet: the race offers "Register".
-    await page.goto(`/event/${EVENT}`);
-    await expect(
-      raceRow(page).getByRole("link", { name: new RegExp(`^${w.register}`) }),
-    ).toBeVisible();
+  // Signed in with nothing yet: the race offers "Register".
+  await page.goto(`/event/${EVENT}`);
+  await expect(
+    raceRow(page).getByRole("link", { name: new RegExp(`^${w.register}`) }),
+  ).toBeVisible();
 
-    // A draft: the form sent, then the person leaves at the options.
-    await page.goto(REGISTER);
-    await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
-    await fillParticipantForm(
-      page,
-      r,
-      {},
-      { lastName: uniqueSurname("Stoyanova", testInfo.project.name) },
-    );
-    await page.getByRole("button", { name: r.continue }).click();
-    await expect(stepTitle).toHaveText(r.optionsStep);
+  // A draft: the form sent, then the person leaves at the options.
+  await page.goto(REGISTER);
+  await expect(stepTitle).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
+  await fillParticipantForm(
+    page,
+    r,
+    {},
+    { lastName: uniqueSurname("Stoyanova", testInfo.project.name) },
+  );
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle).toHaveText(r.optionsStep);
 
-    // Continue on the card: the wizard goes on where the person left, past the form it has.
-    let card = await theOneCard(page, w, w.draft);
-    await card.getByRole("link", { name: new RegExp(`^${w.continue}`) }).click();
-    await expect(stepTitle).toHaveText(r.optionsStep, WIZARD_FIRST_LOAD);
-    await page.getByRole("button", { name: r.continue }).click();
-    await expect(stepTitle).toHaveText(r.myOrderStep);
-    await page.getByRole("button", { name: r.goToPayment }).click();
-    await expect(stepTitle).toHaveText(r.paymentStep);
+  // Continue on the card: the wizard goes on where the person left, past the form it has.
+  let card = await theOneCard(page, w, w.draft);
+  await card.getByRole("link", { name: new RegExp(`^${w.continue}`) }).click();
+  await expect(stepTitle).toHaveText(r.optionsStep, WIZARD_FIRST_LOAD);
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle).toHaveText(r.myOrderStep);
+  await page.getByRole("button", { name: r.goToPayment }).click();
+  await expect(stepTitle).toHaveText(r.paymentStep);
 
-    // Awaiting payment: the event page's row says so and its Pay opens the payment step.
-    await page.goto(`/event/${EVENT}`);
-    const row = raceRow(page);
-    await expect(row.getByText(w.awaiting)).toBeVisible();
-    await expect(row.getByRole("link", { name: new RegExp(`^${w.register}`) })).toHaveCount(0);
-    await snap(page, testInfo, "event-page-awaiting-payment");
-    await row.getByRole("link", { name: new RegExp(`^${w.pay}`) }).click();
-    await expect(stepTitle).toHaveText(r.paymentStep, WIZARD_FIRST_LOAD);
+  // Awaiting payment: the event page's row says so and its Pay opens the payment step.
+  await page.goto(`/event/${EVENT}`);
+  const row = raceRow(page);
+  await expect(row.getByText(w.awaiting)).toBeVisible();
+  await expect(row.getByRole("link", { name: new RegExp(`^${w.register}`) })).toHaveCount(0);
+  await snap(page, testInfo, "event-page-awaiting-payment");
+  await row.getByRole("link", { name: new RegExp(`^${w.pay}`) }).click();
+  await expect(stepTitle).toHaveText(r.paymentStep, WIZARD_FIRST_LOAD);
 
-    // The card's Pay: the same payment step, paid there.
-    card = await theOneCard(page, w, w.awaiting);
-    await card.getByRole("link", { name: new RegExp(`^${w.pay}`) }).click();
-    await expect(stepTitle).toHaveText(r.paymentStep, WIZARD_FIRST_LOAD);
-    await payByCard(page, r);
-    await payOnSandboxPage(page, r, "succeeds");
-    await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
-      timeout: 15_000,
-    });
-    const paidId = new URL(page.url()).searchParams.get("registrationId") ?? "";
-    expect(paidId).toMatch(/^[0-9a-f-]{36}$/);
+  // The card's Pay: the same payment step, paid there.
+  card = await theOneCard(page, w, w.awaiting);
+  await card.getByRole("link", { name: new RegExp(`^${w.pay}`) }).click();
+  await expect(stepTitle).toHaveText(r.paymentStep, WIZARD_FIRST_LOAD);
+  await payByCard(page, r);
+  await payOnSandboxPage(page, r, "succeeds");
+  await expect(page.getByRole("heading", { level: 1, name: r.paid })).toBeVisible({
+    timeout: 15_000,
+  });
+  const paidId = new URL(page.url()).searchParams.get("registrationId") ?? "";
+  expect(paidId).toMatch(/^[0-9a-f-]{36}$/);
 
-    // Still one card, paid: the one the success page names (its pickup code is the id's start).
-    card = await theOneCard(page, w, w.paid);
-    await expect(card.getByText(w.fee)).toBeVisible();
-    await card.getByText(w.startPack).click();
-    await expect(card.getByRole("img", { name: w.qr })).toBeVisible();
-    await expect(card.locator(".start-pack__code")).toHaveText(
-      paidId.replaceAll("-", "").slice(0, 8).toUpperCase(),
-    );
-    await expectNoSeriousA11yIssues(page);
-    await snap(page, testInfo, "my-registrations-start-pack");
+  // Still one card, paid: the one the success page names (its pickup code is the id's start).
+  card = await theOneCard(page, w, w.paid);
+  await expect(card.getByText(w.fee)).toBeVisible();
+  await card.getByText(w.startPack).click();
+  await expect(card.getByRole("img", { name: w.qr })).toBeVisible();
+  await expect(card.locator(".start-pack__code")).toHaveText(
+    paidId.replaceAll("-", "").slice(0, 8).toUpperCase(),
+  );
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, testInfo, "my-registrations-start-pack");
 
-    // The event page: registered, a link to the registration instead of "Register".
-    await page.goto(`/event/${EVENT}`);
-    await expect(raceRow(page).getByText(w.registered)).toBeVisible();
-    await expect(
-      raceRow(page).getByRole("link", { name: new RegExp(`^${w.register}`) }),
-    ).toHaveCount(0);
-    await expectNoSeriousA11yIssues(page);
-    await snap(page, testInfo, "event-page-registered");
-    await raceRow(page)
-      .getByRole("link", { name: new RegExp(`^${w.myRegistration}`) })
-      .click();
-    await expect(page).toHaveURL(/\/account$/);
+  // The event page: registered, a link to the registration instead of "Register".
+  await page.goto(`/event/${EVENT}`);
+  await expect(raceRow(page).getByText(w.registered)).toBeVisible();
+  await expect(raceRow(page).getByRole("link", { name: new RegExp(`^${w.register}`) })).toHaveCount(
+    0,
+  );
+  await expectNoSeriousA11yIssues(page);
+  await snap(page, testInfo, "event-page-registered");
+  await raceRow(page)
+    .getByRole("link", { name: new RegExp(`^${w.myRegistration}`) })
+    .click();
+  await expect(page).toHaveURL(/\/account$/);
 
-    // The register route never offers the form again: this tab, which paid, is shown the paid
-    // result; a fresh one is told "You are already registered", with the way to the registration.
-    await page.goto(REGISTER);
-    await expect(page.getByRole("heading", { level: 2, name: r.paid })).toBeVisible(
-      WIZARD_FIRST_LOAD,
-    );
-    await expect(stepTitle).not.toHaveText(r.participantStep);
-    const fresh = await page.context().newPage();
-    await fresh.goto(REGISTER);
-    await expect(fresh.getByRole("heading", { name: w.already })).toBeVisible(WIZARD_FIRST_LOAD);
-    await expect(fresh.getByRole("link", { name: w.myRegistrations })).toBeVisible();
-    await snap(fresh, testInfo, "register-already-registered");
-  },
-);
+  // The register route never offers the form again: this tab, which paid, is shown the paid
+  // result; a fresh one is told "You are already registered", with the way to the registration.
+  await page.goto(REGISTER);
+  await expect(page.getByRole("heading", { level: 2, name: r.paid })).toBeVisible(
+    WIZARD_FIRST_LOAD,
+  );
+  await expect(stepTitle).not.toHaveText(r.participantStep);
+  const fresh = await page.context().newPage();
+  await fresh.goto(REGISTER);
+  await expect(fresh.getByRole("heading", { name: w.already })).toBeVisible(WIZARD_FIRST_LOAD);
+  await expect(fresh.getByRole("link", { name: w.myRegistrations })).toBeVisible();
+  await snap(fresh, testInfo, "register-already-registered");
+});
 
-test(
-  "the card's Repeat payment takes the expired order itself back to its payment step, not a new registration",
-  BEHAVIOUR,
-  async ({ page, lang, journeyClock }) => {
-    test.setTimeout(180_000);
-    const r = REGISTRATION_TEXTS[lang];
-    const w = WORDS[lang];
-    const stepTitle = page.locator("#wizard-step-title");
-    await signUpThrough(page, PORTAL_ORIGIN, newPerson("standing-repeat"), lang);
-    await registerUpToPayment(page, r, REGISTER);
+test("the card's Repeat payment takes the expired order itself back to its payment step, not a new registration", async ({
+  page,
+  lang,
+  journeyClock,
+}) => {
+  test.setTimeout(180_000);
+  const r = REGISTRATION_TEXTS[lang];
+  const w = WORDS[lang];
+  const stepTitle = page.locator("#wizard-step-title");
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("standing-repeat"), lang);
+  await registerUpToPayment(page, r, REGISTER);
 
-    // The window lapses while the person is away; the card offers Repeat payment.
-    await journeyClock.advance(PAST_THE_WINDOW_MS);
-    const card = await theOneCard(page, w, w.expired);
-    await card.getByRole("link", { name: new RegExp(`^${w.repeat}`) }).click();
-    // The same order's payment step, saying its time ran out and offering the repeat.
-    await expect(page).toHaveURL(/registrationId=[0-9a-f-]{36}/);
-    await expect(page.getByRole("heading", { level: 2, name: r.expired })).toBeVisible(
-      WIZARD_FIRST_LOAD,
-    );
-    await page.getByRole("button", { name: r.repeatPayment }).click();
-    await expect(stepTitle).toHaveText(r.paymentStep);
-    await expect(page.getByRole("heading", { level: 2, name: r.expired })).toHaveCount(0);
+  // The window lapses while the person is away; the card offers Repeat payment.
+  await journeyClock.advance(PAST_THE_WINDOW_MS);
+  const card = await theOneCard(page, w, w.expired);
+  await card.getByRole("link", { name: new RegExp(`^${w.repeat}`) }).click();
+  // The same order's payment step, saying its time ran out and offering the repeat.
+  await expect(page).toHaveURL(/registrationId=[0-9a-f-]{36}/);
+  await expect(page.getByRole("heading", { level: 2, name: r.expired })).toBeVisible(
+    WIZARD_FIRST_LOAD,
+  );
+  await page.getByRole("button", { name: r.repeatPayment }).click();
+  await expect(stepTitle).toHaveText(r.paymentStep);
+  await expect(page.getByRole("heading", { level: 2, name: r.expired })).toHaveCount(0);
 
-    // Taken again: still the one card, awaiting payment once more (a new window).
-    await theOneCard(page, w, w.awaiting);
-  },
-);
+  // Taken again: still the one card, awaiting payment once more (a new window).
+  await theOneCard(page, w, w.awaiting);
+});
 
-test(
-  "an anonymous visitor sees the event page's Register as before",
-  BEHAVIOUR,
-  async ({ page, lang }) => {
-    const w = WORDS[lang];
-    await page.goto(`/event/${EVENT}`);
-    await expect(
-      raceRow(page).getByRole("link", { name: new RegExp(`^${w.register}`) }),
-    ).toBeVisible();
-    await expect(page.getByText(w.registered)).toHaveCount(0);
-  },
-);
+test("an anonymous visitor sees the event page's Register as before", async ({ page, lang }) => {
+  const w = WORDS[lang];
+  await page.goto(`/event/${EVENT}`);
+  await expect(
+    raceRow(page).getByRole("link", { name: new RegExp(`^${w.register}`) }),
+  ).toBeVisible();
+  await expect(page.getByText(w.registered)).toHaveCount(0);
+});

@@ -1,3 +1,4 @@
+import { SCREEN } from "../support/behaviour";
 import type { Locale } from "@reg/domain";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
@@ -37,43 +38,44 @@ const WORDS = {
   },
 } satisfies Record<Locale, Record<string, string>>;
 
-test("a series: overview with stages and standings, events by tab, an empty tab", async ({
-  page,
-  lang,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const w = WORDS[lang];
-  await page.goto("/series/spb-running-cup");
-  await expect(page.getByRole("heading", { level: 1, name: w.name })).toBeVisible();
-  await expect(page).toHaveTitle(new RegExp(`^${w.name}`));
-  const tabs = page.getByRole("navigation", { name: w.seriesNav });
-  await expect(tabs.getByRole("link", { name: w.overview })).toHaveAttribute(
-    "aria-current",
-    "page",
-  );
-  await expect(page.getByRole("heading", { name: w.stages })).toBeVisible();
-  await expect(page.locator(".series-timeline__item")).toHaveCount(4);
-  await expect(page.getByRole("table", { name: w.men, exact: true })).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  await snap(page, testInfo, "series-overview");
+test(
+  "a series: overview with stages and standings, events by tab, an empty tab",
+  SCREEN,
+  async ({ page, lang }, testInfo) => {
+    test.setTimeout(60_000);
+    const w = WORDS[lang];
+    await page.goto("/series/spb-running-cup");
+    await expect(page.getByRole("heading", { level: 1, name: w.name })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${w.name}`));
+    const tabs = page.getByRole("navigation", { name: w.seriesNav });
+    await expect(tabs.getByRole("link", { name: w.overview })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("heading", { name: w.stages })).toBeVisible();
+    await expect(page.locator(".series-timeline__item")).toHaveCount(4);
+    await expect(page.getByRole("table", { name: w.men, exact: true })).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, testInfo, "series-overview");
 
-  // Events opens the upcoming tab: the final is there.
-  await tabs.getByRole("link", { name: w.events, exact: true }).click();
-  await expect(page).toHaveURL(/\/series\/spb-running-cup\/events\/future$/);
-  await expect(page.getByText(w.final)).toBeVisible();
-  await snap(page, testInfo, "series-events");
+    // Events opens the upcoming tab: the final is there.
+    await tabs.getByRole("link", { name: w.events, exact: true }).click();
+    await expect(page).toHaveURL(/\/series\/spb-running-cup\/events\/future$/);
+    await expect(page.getByText(w.final)).toBeVisible();
+    await snap(page, testInfo, "series-events");
 
-  // A tab with nothing of the series says so.
-  await page
-    .getByRole("navigation", { name: w.eventTabs })
-    .getByRole("link", { name: w.virtual, exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/events\/virtual$/);
-  await expect(page.getByText(w.noVirtual)).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
-  await snap(page, testInfo, "series-empty");
+    // A tab with nothing of the series says so.
+    await page
+      .getByRole("navigation", { name: w.eventTabs })
+      .getByRole("link", { name: w.virtual, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/events\/virtual$/);
+    await expect(page.getByText(w.noVirtual)).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+    await snap(page, testInfo, "series-empty");
 
-  // An unknown series is the not-found page.
-  await page.goto("/series/no-such-series");
-  await expect(page.getByRole("heading", { name: w.notFound })).toBeVisible();
-});
+    // An unknown series is the not-found page.
+    await page.goto("/series/no-such-series");
+    await expect(page.getByRole("heading", { name: w.notFound })).toBeVisible();
+  },
+);

@@ -6,7 +6,6 @@ import {
   type SitePage,
   type SitePageSlug,
 } from "@reg/domain";
-import { BEHAVIOUR } from "../support/behaviour";
 import { expect, expectNoSeriousA11yIssues, snap, test } from "../support/fixtures";
 
 /** The header's and footer's link names, as the catalogs say them (docs/decisions/0020). */
@@ -221,49 +220,49 @@ test("the corporate, charity and hotel pages open from the footer", async ({
   await snap(page, testInfo, "ostrovok");
 });
 
-test(
-  "the header's menu by keyboard: open it, Tab into its links, Esc closes it",
-  BEHAVIOUR,
-  async ({ page, lang, isMobile }) => {
-    const l = LINKS[lang];
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: l.mainMenu });
-    const links = nav.getByRole("link");
-    const about = nav.getByRole("link", { name: l.about, exact: true });
-    const button = page.getByRole("button", { name: l.menu });
-    if (isMobile) {
-      // Folded at 390 px: the button, closed; Enter opens it and Tab walks into the links.
-      await expect(about).toBeHidden();
-      await button.focus();
-      await expectFocusRing(button);
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await page.keyboard.press("Enter");
-      await expect(button).toHaveAttribute("aria-expanded", "true");
-      await page.keyboard.press("Tab");
-      await expectFocusRing(links.first());
-      // Esc folds it and gives the focus back to the button.
-      await page.keyboard.press("Escape");
-      await expect(about).toBeHidden();
-      await expect(button).toHaveAttribute("aria-expanded", "false");
-      await expect(button).toBeFocused();
-      await page.keyboard.press("Enter");
-    } else {
-      // A desktop shows the links in the bar and no menu button; Tab goes from the logo to them.
-      await expect(button).toBeHidden();
-      await page.locator(".site-header .logo").focus();
-    }
-    if (!isMobile) {
-      await page.keyboard.press("Tab");
-      await expectFocusRing(links.first());
-    }
-    // On to About, each link with its focus ring, and Enter follows it (closing the menu).
-    for (let step = 0; step < 6; step += 1) {
-      if (await about.evaluate((element) => element === document.activeElement)) break;
-      await page.keyboard.press("Tab");
-    }
-    await expectFocusRing(about);
+test("the header's menu by keyboard: open it, Tab into its links, Esc closes it", async ({
+  page,
+  lang,
+  isMobile,
+}) => {
+  const l = LINKS[lang];
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: l.mainMenu });
+  const links = nav.getByRole("link");
+  const about = nav.getByRole("link", { name: l.about, exact: true });
+  const button = page.getByRole("button", { name: l.menu });
+  if (isMobile) {
+    // Folded at 390 px: the button, closed; Enter opens it and Tab walks into the links.
+    await expect(about).toBeHidden();
+    await button.focus();
+    await expectFocusRing(button);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/Home\/About$/);
-    if (isMobile) await expect(button).toHaveAttribute("aria-expanded", "false");
-  },
-);
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expectFocusRing(links.first());
+    // Esc folds it and gives the focus back to the button.
+    await page.keyboard.press("Escape");
+    await expect(about).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+  } else {
+    // A desktop shows the links in the bar and no menu button; Tab goes from the logo to them.
+    await expect(button).toBeHidden();
+    await page.locator(".site-header .logo").focus();
+  }
+  if (!isMobile) {
+    await page.keyboard.press("Tab");
+    await expectFocusRing(links.first());
+  }
+  // On to About, each link with its focus ring, and Enter follows it (closing the menu).
+  for (let step = 0; step < 6; step += 1) {
+    if (await about.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press("Tab");
+  }
+  await expectFocusRing(about);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/Home\/About$/);
+  if (isMobile) await expect(button).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,5 +1,4 @@
 import type { Page, TestInfo } from "@playwright/test";
-import { BEHAVIOUR } from "../support/behaviour";
 import {
   DEMO_USER,
   expect,
@@ -285,60 +284,56 @@ test("tax deduction: a mother whose races do not count is told why, for herself 
   await snapFromTop(page, testInfo, "tax-no-children");
 });
 
-test(
-  "tax deduction: a refund after the certificate — it needs correction, and the next request issues correction 001",
-  BEHAVIOUR,
-  async ({ page, lang, t }, testInfo) => {
-    const w = WORDS[lang];
-    await openAs(page, t, ALEXEY);
-    // Before anyone asked again, the account shows the seeded certificate as needing correction.
-    await page.goto("/account");
-    const history = page
-      .getByRole("region", { name: w.sectionTitle })
-      .getByTestId("tax-certificate");
-    await expect(history.first()).toBeVisible();
-    if ((await history.count()) === 1) {
-      await expect(history).toContainText(w.needsCorrection);
-      await history.scrollIntoViewIfNeeded();
-      await snap(page, testInfo, "tax-account-needs-correction");
-    }
-    await page.goto("/tax-deduction");
-    await page.getByRole("button", { name: w.show }).click();
-    const groups = page.getByTestId("tax-group");
-    const already = page.getByTestId("tax-rejection-ALREADY_SUBMITTED_MYSELF");
-    // Two projects run this on one database: the first corrects it, the second is shown the correction.
-    await expect(groups.first().or(already).first()).toBeVisible();
-    await expect(groups).toHaveCount(1);
-    await expect(groups.first().getByTestId("tax-group-total")).toHaveText(w.correctedTotal);
-    await page.getByText(w.excluded).click();
-    await expect(page.getByTestId("tax-excluded").filter({ hasText: w.refunded })).not.toHaveCount(
-      0,
-    );
-    if (!(await already.isVisible())) {
-      await expectNoSeriousA11yIssues(page);
-      await snapFromTop(page, testInfo, "tax-correction-preview");
-      await page.getByLabel(w.inn).fill("772845190340");
-      await page.getByRole("button", { name: w.get }).click();
-      await expect(page.getByRole("heading", { name: w.ready }).or(already).first()).toBeVisible();
-    }
-    await expect(page.getByTestId("tax-certificate").first()).toContainText(w.correction001);
+test("tax deduction: a refund after the certificate — it needs correction, and the next request issues correction 001", async ({
+  page,
+  lang,
+  t,
+}, testInfo) => {
+  const w = WORDS[lang];
+  await openAs(page, t, ALEXEY);
+  // Before anyone asked again, the account shows the seeded certificate as needing correction.
+  await page.goto("/account");
+  const history = page.getByRole("region", { name: w.sectionTitle }).getByTestId("tax-certificate");
+  await expect(history.first()).toBeVisible();
+  if ((await history.count()) === 1) {
+    await expect(history).toContainText(w.needsCorrection);
+    await history.scrollIntoViewIfNeeded();
+    await snap(page, testInfo, "tax-account-needs-correction");
+  }
+  await page.goto("/tax-deduction");
+  await page.getByRole("button", { name: w.show }).click();
+  const groups = page.getByTestId("tax-group");
+  const already = page.getByTestId("tax-rejection-ALREADY_SUBMITTED_MYSELF");
+  // Two projects run this on one database: the first corrects it, the second is shown the correction.
+  await expect(groups.first().or(already).first()).toBeVisible();
+  await expect(groups).toHaveCount(1);
+  await expect(groups.first().getByTestId("tax-group-total")).toHaveText(w.correctedTotal);
+  await page.getByText(w.excluded).click();
+  await expect(page.getByTestId("tax-excluded").filter({ hasText: w.refunded })).not.toHaveCount(0);
+  if (!(await already.isVisible())) {
+    await expectNoSeriousA11yIssues(page);
+    await snapFromTop(page, testInfo, "tax-correction-preview");
+    await page.getByLabel(w.inn).fill("772845190340");
+    await page.getByRole("button", { name: w.get }).click();
+    await expect(page.getByRole("heading", { name: w.ready }).or(already).first()).toBeVisible();
+  }
+  await expect(page.getByTestId("tax-certificate").first()).toContainText(w.correction001);
 
-    // The history: the first certificate replaced, the correction issued.
-    await page.goto("/account");
-    const section = page.getByRole("region", { name: w.sectionTitle });
-    await expect(section.getByTestId("tax-certificate")).toHaveCount(2);
-    await expect(
-      section.getByTestId("tax-certificate").filter({ hasText: w.replaced }),
-    ).toHaveCount(1);
-    await expect(
-      section.getByTestId("tax-certificate").filter({ hasText: w.correction001 }),
-    ).toContainText(w.correctedTotal);
-    // The refunded race's card says what came back.
-    await expect(page.getByTestId("registration-refunded")).toContainText(w.refundedAmount);
-    await section.scrollIntoViewIfNeeded();
-    await snap(page, testInfo, "tax-account-corrected");
-  },
-);
+  // The history: the first certificate replaced, the correction issued.
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: w.sectionTitle });
+  await expect(section.getByTestId("tax-certificate")).toHaveCount(2);
+  await expect(section.getByTestId("tax-certificate").filter({ hasText: w.replaced })).toHaveCount(
+    1,
+  );
+  await expect(
+    section.getByTestId("tax-certificate").filter({ hasText: w.correction001 }),
+  ).toContainText(w.correctedTotal);
+  // The refunded race's card says what came back.
+  await expect(page.getByTestId("registration-refunded")).toContainText(w.refundedAmount);
+  await section.scrollIntoViewIfNeeded();
+  await snap(page, testInfo, "tax-account-corrected");
+});
 
 test("tax deduction: a new person who paid for nothing is told so and sent to find a race", async ({
   page,

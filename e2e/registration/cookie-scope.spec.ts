@@ -1,7 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "../support/fixtures";
-import { BEHAVIOUR } from "../support/behaviour";
 
 /**
  * Why the portal's session does not reach a tenant's app in development (docs/decisions/0008):
@@ -31,27 +30,25 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-test(
-  "a cookie set on localhost stays on localhost; one on reg.localhost reaches its subdomains",
-  BEHAVIOUR,
-  async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cookiesSentTo = async (host: string) => {
-      await page.goto(`http://${host}:${port}/`);
-      return (await page.locator("body").innerText()).split("; ").filter(Boolean).sort();
-    };
+test("a cookie set on localhost stays on localhost; one on reg.localhost reaches its subdomains", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cookiesSentTo = async (host: string) => {
+    await page.goto(`http://${host}:${port}/`);
+    return (await page.locator("body").innerText()).split("; ").filter(Boolean).sort();
+  };
 
-    await page.goto(`http://localhost:${port}/set`);
-    expect(await cookiesSentTo("localhost")).toEqual([
-      "domainDotLocalhost=1",
-      "domainLocalhost=1",
-      "hostOnly=1",
-    ]);
-    expect(await cookiesSentTo("pionercup.localhost")).toEqual([]);
+  await page.goto(`http://localhost:${port}/set`);
+  expect(await cookiesSentTo("localhost")).toEqual([
+    "domainDotLocalhost=1",
+    "domainLocalhost=1",
+    "hostOnly=1",
+  ]);
+  expect(await cookiesSentTo("pionercup.localhost")).toEqual([]);
 
-    await page.goto(`http://reg.localhost:${port}/set`);
-    expect(await cookiesSentTo("pionercup.reg.localhost")).toEqual(["parentDomain=1"]);
-    await context.close();
-  },
-);
+  await page.goto(`http://reg.localhost:${port}/set`);
+  expect(await cookiesSentTo("pionercup.reg.localhost")).toEqual(["parentDomain=1"]);
+  await context.close();
+});

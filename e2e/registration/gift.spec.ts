@@ -1,6 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
 import { defined, type Locale } from "@reg/domain";
-import { BEHAVIOUR } from "../support/behaviour";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { GIFT_TEXTS } from "./gift-texts";
 import { fillParticipantForm } from "./participant-form";
@@ -68,60 +67,60 @@ async function buyAndPay(page: Page, lang: Locale, snapshot: (screen: string) =>
   return code;
 }
 
-test(
-  "a gift is bought and paid, redeemed by a new account, and shows as paid for the recipient",
-  BEHAVIOUR,
-  async ({ page, browser, lang }, testInfo) => {
-    test.slow();
-    const g = GIFT_TEXTS[lang];
-    const r = REGISTRATION_TEXTS[lang];
-    const snapshot = (screen: string) => snapFromTop(page, testInfo, screen);
-    await signUpThrough(page, PORTAL_ORIGIN, newPerson("gift-buyer"), lang);
-    const code = await buyAndPay(page, lang, snapshot);
+test("a gift is bought and paid, redeemed by a new account, and shows as paid for the recipient", async ({
+  page,
+  browser,
+  lang,
+}, testInfo) => {
+  test.slow();
+  const g = GIFT_TEXTS[lang];
+  const r = REGISTRATION_TEXTS[lang];
+  const snapshot = (screen: string) => snapFromTop(page, testInfo, screen);
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("gift-buyer"), lang);
+  const code = await buyAndPay(page, lang, snapshot);
 
-    const recipient = await personIn(browser, lang, "gift-recipient", "Sokolova");
-    try {
-      const p = recipient.page;
-      const shot = (screen: string) => snapFromTop(p, testInfo, screen);
-      await p.goto("/gift");
-      await expect(p.getByRole("heading", { level: 1, name: g.redeemTitle })).toBeVisible();
-      // A wrong code is refused in place, translated.
-      await p.getByRole("textbox", { name: g.giftCode }).fill("ABCD-EFGH-JKMN");
-      await p.getByRole("button", { name: g.checkCode }).click();
-      await expect(p.getByText(g.notFound)).toBeVisible();
-      await expectNoSeriousA11yIssues(p);
-      await shot("gift-redeem-code");
-      await p.getByRole("textbox", { name: g.giftCode }).fill(code.toLowerCase());
-      await p.getByRole("button", { name: g.checkCode }).click();
-      await expect(p.getByRole("heading", { level: 2, name: g.yourGift })).toBeVisible();
-      await fillParticipantForm(
-        p,
-        r,
-        { startPacket: "M", finishTime: true },
-        { lastName: "Sokolova" },
-      );
-      await expectNoSeriousA11yIssues(p);
-      await shot("gift-redeem-form");
-      await p.getByRole("button", { name: r.continue, exact: true }).click();
-      await expect(p.getByTestId("gift-redeemed")).toHaveText(g.registered, { timeout: 15_000 });
-      await shot("gift-redeemed");
+  const recipient = await personIn(browser, lang, "gift-recipient", "Sokolova");
+  try {
+    const p = recipient.page;
+    const shot = (screen: string) => snapFromTop(p, testInfo, screen);
+    await p.goto("/gift");
+    await expect(p.getByRole("heading", { level: 1, name: g.redeemTitle })).toBeVisible();
+    // A wrong code is refused in place, translated.
+    await p.getByRole("textbox", { name: g.giftCode }).fill("ABCD-EFGH-JKMN");
+    await p.getByRole("button", { name: g.checkCode }).click();
+    await expect(p.getByText(g.notFound)).toBeVisible();
+    await expectNoSeriousA11yIssues(p);
+    await shot("gift-redeem-code");
+    await p.getByRole("textbox", { name: g.giftCode }).fill(code.toLowerCase());
+    await p.getByRole("button", { name: g.checkCode }).click();
+    await expect(p.getByRole("heading", { level: 2, name: g.yourGift })).toBeVisible();
+    await fillParticipantForm(
+      p,
+      r,
+      { startPacket: "M", finishTime: true },
+      { lastName: "Sokolova" },
+    );
+    await expectNoSeriousA11yIssues(p);
+    await shot("gift-redeem-form");
+    await p.getByRole("button", { name: r.continue, exact: true }).click();
+    await expect(p.getByTestId("gift-redeemed")).toHaveText(g.registered, { timeout: 15_000 });
+    await shot("gift-redeemed");
 
-      // The recipient's account: the registration is theirs and paid, and the gift is listed.
-      await p.goto("/account");
-      const received = p.getByTestId("gift-received");
-      await expect(received).toContainText("Anna and Pavel");
-      await expectNoSeriousA11yIssues(p);
-      await shot("gift-account-recipient");
-    } finally {
-      await recipient.close();
-    }
+    // The recipient's account: the registration is theirs and paid, and the gift is listed.
+    await p.goto("/account");
+    const received = p.getByTestId("gift-received");
+    await expect(received).toContainText("Anna and Pavel");
+    await expectNoSeriousA11yIssues(p);
+    await shot("gift-account-recipient");
+  } finally {
+    await recipient.close();
+  }
 
-    // The buyer sees it redeemed, by the form's name masked (the form says Anna Sokolova).
-    await page.goto("/account");
-    await expect(page.getByTestId("gift-bought").first()).toContainText(g.redeemedBy("Anna S."));
-    await snapshot("gift-account-buyer");
-  },
-);
+  // The buyer sees it redeemed, by the form's name masked (the form says Anna Sokolova).
+  await page.goto("/account");
+  await expect(page.getByTestId("gift-bought").first()).toContainText(g.redeemedBy("Anna S."));
+  await snapshot("gift-account-buyer");
+});
 
 test("the gift screens: the card's text, the redeem page with a wrong code, the account's gifts", async ({
   page,

@@ -1,6 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
 import { PAYMENT_WINDOW_MINUTES, type Locale } from "@reg/domain";
-import { BEHAVIOUR } from "../support/behaviour";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
 import { fillParticipantForm } from "./participant-form";
 import { REGISTRATION_TEXTS } from "./registration-texts";
@@ -37,42 +36,42 @@ function stepTitle(page: Page): Locator {
 
 test.use({ clockLaneBehindMs: PAST_THE_WINDOW_MS });
 
-test(
-  "issue 12 item 5: a reload after the hold ran out says the place was released, keeps the answers, and Continue takes a new place",
-  BEHAVIOUR,
-  async ({ page, lang, journeyClock }, testInfo) => {
-    // Sign-up, a filled form, a reload and an axe check on two busy cores.
-    test.slow();
-    const r = REGISTRATION_TEXTS[lang];
-    const l = LAPSED_TEXTS[lang];
-    await signUpThrough(page, PORTAL_ORIGIN, newPerson("hold-lapsed"), lang);
-    await page.goto(RACE);
-    await expect(stepTitle(page)).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
-    await fillParticipantForm(page, r, {});
-    await page.getByRole("button", { name: r.continue }).click();
-    await expect(stepTitle(page)).toHaveText(r.optionsStep);
-    await expect(page.getByRole("timer")).toHaveText(FULL_HOLD);
+test("issue 12 item 5: a reload after the hold ran out says the place was released, keeps the answers, and Continue takes a new place", async ({
+  page,
+  lang,
+  journeyClock,
+}, testInfo) => {
+  // Sign-up, a filled form, a reload and an axe check on two busy cores.
+  test.slow();
+  const r = REGISTRATION_TEXTS[lang];
+  const l = LAPSED_TEXTS[lang];
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("hold-lapsed"), lang);
+  await page.goto(RACE);
+  await expect(stepTitle(page)).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
+  await fillParticipantForm(page, r, {});
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle(page)).toHaveText(r.optionsStep);
+  await expect(page.getByRole("timer")).toHaveText(FULL_HOLD);
 
-    // The person leaves the tab; 21 minutes later core has released the place. They reload.
-    await journeyClock.advance(PAST_THE_WINDOW_MS);
-    await page.reload();
-    await expect(stepTitle(page)).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
-    const notice = page.getByRole("status").filter({ hasText: l.title });
-    await expect(notice).toBeVisible();
-    await expect(notice).toContainText(l.released);
-    await expect(notice).toContainText(l.kept);
-    // The answers are back, the agreements too: nothing to type or tick again.
-    const form = page.locator("form#participant-form");
-    await expect(form.getByLabel(r.street, { exact: true })).toHaveValue("Tverskaya");
-    await expect(form.getByLabel(r.agreeTerms, { exact: true })).toBeChecked();
-    await expect(form.getByLabel(r.receiptConsent, { exact: true })).toBeChecked();
-    await expectNoSeriousA11yIssues(page);
-    await snapFromTop(page, testInfo, "register-hold-lapsed");
+  // The person leaves the tab; 21 minutes later core has released the place. They reload.
+  await journeyClock.advance(PAST_THE_WINDOW_MS);
+  await page.reload();
+  await expect(stepTitle(page)).toHaveText(r.participantStep, WIZARD_FIRST_LOAD);
+  const notice = page.getByRole("status").filter({ hasText: l.title });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(l.released);
+  await expect(notice).toContainText(l.kept);
+  // The answers are back, the agreements too: nothing to type or tick again.
+  const form = page.locator("form#participant-form");
+  await expect(form.getByLabel(r.street, { exact: true })).toHaveValue("Tverskaya");
+  await expect(form.getByLabel(r.agreeTerms, { exact: true })).toBeChecked();
+  await expect(form.getByLabel(r.receiptConsent, { exact: true })).toBeChecked();
+  await expectNoSeriousA11yIssues(page);
+  await snapFromTop(page, testInfo, "register-hold-lapsed");
 
-    // Continue takes a new place (places are left): a full hold again, and the notice has gone.
-    await page.getByRole("button", { name: r.continue }).click();
-    await expect(stepTitle(page)).toHaveText(r.optionsStep);
-    await expect(page.getByRole("timer")).toHaveText(FULL_HOLD);
-    await expect(notice).toHaveCount(0);
-  },
-);
+  // Continue takes a new place (places are left): a full hold again, and the notice has gone.
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle(page)).toHaveText(r.optionsStep);
+  await expect(page.getByRole("timer")).toHaveText(FULL_HOLD);
+  await expect(notice).toHaveCount(0);
+});

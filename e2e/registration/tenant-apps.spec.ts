@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { defined, type Locale } from "@reg/domain";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
-import { BEHAVIOUR } from "../support/behaviour";
 import { fillParticipantForm } from "./participant-form";
 import { REGISTRATION_TEXTS } from "./registration-texts";
 import { payByCard, payOnSandboxPage } from "./sandbox-card";
@@ -106,92 +105,90 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       await snapFromTop(page, testInfo, `${tenant}-paid`);
     });
 
-    test(
-      "holds nothing but registration and its home: any other address is not found",
-      BEHAVIOUR,
-      async ({ page, t }) => {
-        // "/" lists the tenant's races (issue 12 item 18, shell-and-words.spec.ts); the portal's pages are not here.
-        await page.goto(`${site.origin}/events/future`);
-        await expect(page.getByRole("heading", { level: 1, name: t.notFound })).toBeVisible();
-        await expect(page.locator("html")).toHaveAttribute("data-tenant", tenant);
-      },
-    );
+    test("holds nothing but registration and its home: any other address is not found", async ({
+      page,
+      t,
+    }) => {
+      // "/" lists the tenant's races (issue 12 item 18, shell-and-words.spec.ts); the portal's pages are not here.
+      await page.goto(`${site.origin}/events/future`);
+      await expect(page.getByRole("heading", { level: 1, name: t.notFound })).toBeVisible();
+      await expect(page.locator("html")).toHaveAttribute("data-tenant", tenant);
+    });
 
-    test(
-      "signs in a person with an account through the portal, and later passes them straight through",
-      BEHAVIOUR,
-      async ({ page, lang, t }) => {
-        // Two round trips between the sites.
-        test.slow();
-        const r = REGISTRATION_TEXTS[lang];
-        const person = newPerson(`${tenant}-gate`);
-        await signUpThrough(page, PORTAL_ORIGIN, person, lang);
-        await page.context().clearCookies({ name: "reg_sid" });
+    test("signs in a person with an account through the portal, and later passes them straight through", async ({
+      page,
+      lang,
+      t,
+    }) => {
+      // Two round trips between the sites.
+      test.slow();
+      const r = REGISTRATION_TEXTS[lang];
+      const person = newPerson(`${tenant}-gate`);
+      await signUpThrough(page, PORTAL_ORIGIN, person, lang);
+      await page.context().clearCookies({ name: "reg_sid" });
 
-        await page.goto(wanted, LEAVES_AT_ONCE);
-        await expect(page).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
-        await signInOnLoginPage(page, t, person);
-        await expect(page).toHaveURL(registerAddress(wanted));
-        await expect(page.locator("#wizard-step-title")).toHaveText(
-          r.participantStep,
-          AFTER_ROUND_TRIP,
-        );
+      await page.goto(wanted, LEAVES_AT_ONCE);
+      await expect(page).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
+      await signInOnLoginPage(page, t, person);
+      await expect(page).toHaveURL(registerAddress(wanted));
+      await expect(page.locator("#wizard-step-title")).toHaveText(
+        r.participantStep,
+        AFTER_ROUND_TRIP,
+      );
 
-        // Signed in on the portal but no longer here: the portal's login page sends them straight
-        // back with a new code, without asking anything.
-        await page
-          .context()
-          .clearCookies({ name: "reg_sid", domain: new URL(site.origin).hostname });
-        expect((await page.context().cookies(site.origin)).map((c) => c.name)).not.toContain(
-          "reg_sid",
-        );
-        const addresses = recordAddresses(page);
-        await page.goto(wanted, LEAVES_AT_ONCE);
-        await expect(page).toHaveURL(registerAddress(wanted));
-        await expect(page.locator("#wizard-step-title")).toHaveText(
-          r.participantStep,
-          AFTER_ROUND_TRIP,
-        );
-        expect(addresses).toContain(loginPageFor(wanted));
-      },
-    );
+      // Signed in on the portal but no longer here: the portal's login page sends them straight
+      // back with a new code, without asking anything.
+      await page.context().clearCookies({ name: "reg_sid", domain: new URL(site.origin).hostname });
+      expect((await page.context().cookies(site.origin)).map((c) => c.name)).not.toContain(
+        "reg_sid",
+      );
+      const addresses = recordAddresses(page);
+      await page.goto(wanted, LEAVES_AT_ONCE);
+      await expect(page).toHaveURL(registerAddress(wanted));
+      await expect(page.locator("#wizard-step-title")).toHaveText(
+        r.participantStep,
+        AFTER_ROUND_TRIP,
+      );
+      expect(addresses).toContain(loginPageFor(wanted));
+    });
 
-    test(
-      "a hand-over code works once: replayed in another browser, it signs nobody in",
-      BEHAVIOUR,
-      async ({ page, browser, lang, t }, testInfo) => {
-        test.slow();
-        const r = REGISTRATION_TEXTS[lang];
-        const addresses = recordAddresses(page);
-        await page.goto(wanted, LEAVES_AT_ONCE);
-        await signUpOnLoginPage(page, t, newPerson(`${tenant}-replay`));
-        await expect(page.locator("#wizard-step-title")).toHaveText(
-          r.participantStep,
-          AFTER_ROUND_TRIP,
-        );
-        const withCode = addresses.find((address) => address.startsWith(`${wanted}#handoff=`));
-        expect(withCode, addresses.join("\n")).toBeDefined();
+    test("a hand-over code works once: replayed in another browser, it signs nobody in", async ({
+      page,
+      browser,
+      lang,
+      t,
+    }, testInfo) => {
+      test.slow();
+      const r = REGISTRATION_TEXTS[lang];
+      const addresses = recordAddresses(page);
+      await page.goto(wanted, LEAVES_AT_ONCE);
+      await signUpOnLoginPage(page, t, newPerson(`${tenant}-replay`));
+      await expect(page.locator("#wizard-step-title")).toHaveText(
+        r.participantStep,
+        AFTER_ROUND_TRIP,
+      );
+      const withCode = addresses.find((address) => address.startsWith(`${wanted}#handoff=`));
+      expect(withCode, addresses.join("\n")).toBeDefined();
 
-        // Someone else, sent to sign in from the same page, comes back with the spent code instead:
-        // they stay anonymous, and the gate says so rather than bounce (docs/decisions/0008 §4).
-        const other = await browser.newContext({ viewport: page.viewportSize() });
-        try {
-          await prepareHost(other, site.origin, lang);
-          const replay = await other.newPage();
-          await replay.goto(wanted, LEAVES_AT_ONCE);
-          await expect(replay).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
-          await replay.goto(defined(withCode));
-          await expect(replay).toHaveURL(wanted);
-          await expect(
-            replay.getByRole("heading", { level: 1, name: r.sessionNotShared }),
-          ).toBeVisible();
-          await expectNoSeriousA11yIssues(replay);
-          await snapFromTop(replay, testInfo, `${tenant}-session-not-shared`);
-        } finally {
-          await other.close();
-        }
-      },
-    );
+      // Someone else, sent to sign in from the same page, comes back with the spent code instead:
+      // they stay anonymous, and the gate says so rather than bounce (docs/decisions/0008 §4).
+      const other = await browser.newContext({ viewport: page.viewportSize() });
+      try {
+        await prepareHost(other, site.origin, lang);
+        const replay = await other.newPage();
+        await replay.goto(wanted, LEAVES_AT_ONCE);
+        await expect(replay).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
+        await replay.goto(defined(withCode));
+        await expect(replay).toHaveURL(wanted);
+        await expect(
+          replay.getByRole("heading", { level: 1, name: r.sessionNotShared }),
+        ).toBeVisible();
+        await expectNoSeriousA11yIssues(replay);
+        await snapFromTop(replay, testInfo, `${tenant}-session-not-shared`);
+      } finally {
+        await other.close();
+      }
+    });
   });
 }
 

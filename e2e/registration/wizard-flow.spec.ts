@@ -1,7 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatRub, type Locale } from "@reg/domain";
 import { expect, expectNoSeriousA11yIssues, newPerson, test } from "../support/fixtures";
-import { BEHAVIOUR } from "../support/behaviour";
 import { fillParticipantForm } from "./participant-form";
 import { REGISTRATION_TEXTS, type RegistrationTexts } from "./registration-texts";
 import { signUpThrough } from "./session";
@@ -57,29 +56,28 @@ async function toOptions(page: Page, r: RegistrationTexts, race: string) {
   await expect(stepTitle(page)).toHaveText(r.optionsStep);
 }
 
-test(
-  "issue 12 item 1: insurance added on Options stays in the order after My order → Back → Continue",
-  BEHAVIOUR,
-  async ({ page, lang }) => {
-    test.slow();
-    const r = REGISTRATION_TEXTS[lang];
-    const f = FLOW_TEXTS[lang];
-    await signUpThrough(page, PORTAL_ORIGIN, newPerson("keep-insurance"), lang);
-    await toOptions(page, r, OPTIONS_RACE);
-    await insuranceControl(page, r).first().click();
-    await page.getByRole("button", { name: r.continue }).click();
-    await expect(stepTitle(page)).toHaveText(r.myOrderStep);
-    const withInsurance = await orderTotal(page).textContent();
-    await expect(page.locator(".cart-line__name", { hasText: r.insurance })).toBeVisible();
+test("issue 12 item 1: insurance added on Options stays in the order after My order → Back → Continue", async ({
+  page,
+  lang,
+}) => {
+  test.slow();
+  const r = REGISTRATION_TEXTS[lang];
+  const f = FLOW_TEXTS[lang];
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("keep-insurance"), lang);
+  await toOptions(page, r, OPTIONS_RACE);
+  await insuranceControl(page, r).first().click();
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle(page)).toHaveText(r.myOrderStep);
+  const withInsurance = await orderTotal(page).textContent();
+  await expect(page.locator(".cart-line__name", { hasText: r.insurance })).toBeVisible();
 
-    await page.getByRole("button", { name: f.back, exact: true }).click();
-    await expect(stepTitle(page)).toHaveText(r.optionsStep);
-    await page.getByRole("button", { name: r.continue }).click();
-    await expect(stepTitle(page)).toHaveText(r.myOrderStep);
-    await expect(page.locator(".cart-line__name", { hasText: r.insurance })).toBeVisible();
-    await expect(orderTotal(page)).toHaveText(withInsurance ?? "");
-  },
-);
+  await page.getByRole("button", { name: f.back, exact: true }).click();
+  await expect(stepTitle(page)).toHaveText(r.optionsStep);
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle(page)).toHaveText(r.myOrderStep);
+  await expect(page.locator(".cart-line__name", { hasText: r.insurance })).toBeVisible();
+  await expect(orderTotal(page)).toHaveText(withInsurance ?? "");
+});
 
 test("issue 12 item 4: a pay-what-you-want race asks its price and the order and payment charge it", async ({
   page,
@@ -113,51 +111,49 @@ test("issue 12 item 4: a pay-what-you-want race asks its price and the order and
   await expect(page.locator("body")).toContainText(/815[,.]85/);
 });
 
-test(
-  "issue 12 item 6: steps have addresses; Back, Forward and a reload move between them and stay",
-  BEHAVIOUR,
-  async ({ page, lang }) => {
-    test.slow();
-    const r = REGISTRATION_TEXTS[lang];
-    const f = FLOW_TEXTS[lang];
-    await signUpThrough(page, PORTAL_ORIGIN, newPerson("addressed-steps"), lang);
-    await toOptions(page, r, OPTIONS_RACE);
-    await expect(page).toHaveURL(/\?step=options$/);
-    await page.getByRole("button", { name: r.continue }).click();
-    await expect(stepTitle(page)).toHaveText(r.myOrderStep);
-    await expect(page).toHaveURL(/\?step=myOrder$/);
-    // The new step starts at the top of the page, its heading not under the sticky header.
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+test("issue 12 item 6: steps have addresses; Back, Forward and a reload move between them and stay", async ({
+  page,
+  lang,
+}) => {
+  test.slow();
+  const r = REGISTRATION_TEXTS[lang];
+  const f = FLOW_TEXTS[lang];
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("addressed-steps"), lang);
+  await toOptions(page, r, OPTIONS_RACE);
+  await expect(page).toHaveURL(/\?step=options$/);
+  await page.getByRole("button", { name: r.continue }).click();
+  await expect(stepTitle(page)).toHaveText(r.myOrderStep);
+  await expect(page).toHaveURL(/\?step=myOrder$/);
+  // The new step starts at the top of the page, its heading not under the sticky header.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-    await page.goBack();
-    await expect(stepTitle(page)).toHaveText(r.optionsStep);
-    await page.goBack();
-    await expect(stepTitle(page)).toHaveText(r.participantStep);
-    await expect(page.getByLabel(r.lastName, { exact: true })).toHaveValue("Ivanova");
-    await page.goForward();
-    await expect(stepTitle(page)).toHaveText(r.optionsStep);
+  await page.goBack();
+  await expect(stepTitle(page)).toHaveText(r.optionsStep);
+  await page.goBack();
+  await expect(stepTitle(page)).toHaveText(r.participantStep);
+  await expect(page.getByLabel(r.lastName, { exact: true })).toHaveValue("Ivanova");
+  await page.goForward();
+  await expect(stepTitle(page)).toHaveText(r.optionsStep);
 
-    await page.reload();
-    await expect(stepTitle(page)).toHaveText(r.optionsStep, { timeout: 20_000 });
-    await expect(page.getByText(f.draftPrompt)).toHaveCount(0);
+  await page.reload();
+  await expect(stepTitle(page)).toHaveText(r.optionsStep, { timeout: 20_000 });
+  await expect(page.getByText(f.draftPrompt)).toHaveCount(0);
 
-    // A step not reached yet leads to the furthest one reached.
-    await page.goto(`${OPTIONS_RACE}?step=payment`);
-    await expect(stepTitle(page)).toHaveText(r.myOrderStep, { timeout: 20_000 });
-    await expect(page).toHaveURL(/\?step=myOrder$/);
-  },
-);
+  // A step not reached yet leads to the furthest one reached.
+  await page.goto(`${OPTIONS_RACE}?step=payment`);
+  await expect(stepTitle(page)).toHaveText(r.myOrderStep, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\?step=myOrder$/);
+});
 
-test(
-  "issue 12 item 8: an unknown race's address says the race was not found, with a way to the events",
-  BEHAVIOUR,
-  async ({ page, lang }) => {
-    const f = FLOW_TEXTS[lang];
-    await signUpThrough(page, PORTAL_ORIGIN, newPerson("no-race"), lang);
-    await page.goto("/white-nights-marathon/nope99/register");
-    await expect(page.getByRole("heading", { level: 1, name: f.raceNotFound })).toBeVisible();
-    const link = page.getByRole("link", { name: f.allEvents });
-    await expect(link).toHaveAttribute("href", "/");
-    await expectNoSeriousA11yIssues(page);
-  },
-);
+test("issue 12 item 8: an unknown race's address says the race was not found, with a way to the events", async ({
+  page,
+  lang,
+}) => {
+  const f = FLOW_TEXTS[lang];
+  await signUpThrough(page, PORTAL_ORIGIN, newPerson("no-race"), lang);
+  await page.goto("/white-nights-marathon/nope99/register");
+  await expect(page.getByRole("heading", { level: 1, name: f.raceNotFound })).toBeVisible();
+  const link = page.getByRole("link", { name: f.allEvents });
+  await expect(link).toHaveAttribute("href", "/");
+  await expectNoSeriousA11yIssues(page);
+});
