@@ -1,8 +1,9 @@
 import { randomFillSync } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { generateGiftCode, isLocale } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { pgErrorOf } from "../../db/pg-error";
+import { preparedPerDb } from "../../db/prepared";
 import { gifts, tenants, users } from "../../db/schema";
 import { giftCodeMail } from "../../outbox/gift-mail";
 import { enqueueMail } from "../../outbox/outbox-mail";
@@ -17,6 +18,17 @@ export function newGiftCode(): string {
   return generateGiftCode((bytes) => randomFillSync(bytes));
 }
 
+/** Every paid registration asks it (most are no gift's): built once (db/prepared.ts). */
+const giftOfRegistrationForUpdate = preparedPerDb((db) =>
+  db
+    .select()
+    .from(gifts)
+    .where(eq(gifts.registrationId, sql.placeholder("registrationId")))
+    .for("update")
+    .limit(1)
+    .prepare("gift_of_registration_for_update"),
+);
+
 /**
  * Called by the payment's settlement, in its transaction: when the paid registration is a gift's,
  * the gift gets its code and the buyer the mail with it, and the settlement stops there (the
@@ -28,12 +40,7 @@ export async function issueGiftFor(
   registrationId: string,
   now: Date,
 ): Promise<boolean> {
-  const [gift] = await db
-    .select()
-    .from(gifts)
-    .where(eq(gifts.registrationId, registrationId))
-    .for("update")
-    .limit(1);
+  const [gift] = await giftOfRegistrationForUpdate(db).execute({ registrationId });
   if (!gift) return false;
   if (gift.code !== null) return true;
   const code = await setFreshCode(db, gift.id, now);

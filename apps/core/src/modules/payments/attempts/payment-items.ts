@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
+import { preparedPerDb } from "../../../db/prepared";
 import { paymentItems, registrations } from "../../../db/schema";
 import { toRecord, type RegistrationRecord } from "../../registration";
 
@@ -17,16 +18,21 @@ export async function insertPaymentItems(
   await db.insert(paymentItems).values(items.map((item) => ({ paymentId, ...item })));
 }
 
-/** The orders a payment pays when it pays several; empty for a payment of one order. */
-export function itemsOfPayment(db: CoreDb, paymentId: string): Promise<PaymentItem[]> {
-  return db
+const itemsOfPaymentRead = preparedPerDb((db) =>
+  db
     .select({
       registrationId: paymentItems.registrationId,
       amountKopecks: paymentItems.amountKopecks,
     })
     .from(paymentItems)
-    .where(eq(paymentItems.paymentId, paymentId))
-    .orderBy(asc(paymentItems.registrationId));
+    .where(eq(paymentItems.paymentId, sql.placeholder("paymentId")))
+    .orderBy(asc(paymentItems.registrationId))
+    .prepare("items_of_payment"),
+);
+
+/** The orders a payment pays when it pays several; empty for a payment of one order. */
+export function itemsOfPayment(db: CoreDb, paymentId: string): Promise<PaymentItem[]> {
+  return itemsOfPaymentRead(db).execute({ paymentId });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { paymentMethodSchema, type PaymentAttempt } from "@reg/domain";
 import { z } from "zod";
 import type { CoreDb } from "../../../db/database";
+import { preparedPerDb } from "../../../db/prepared";
 import { paymentItems, payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
 import { toRecord, type RegistrationRecord } from "../../registration";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
@@ -51,20 +52,54 @@ export async function deleteUnopenedPayment(db: CoreDb, id: string): Promise<voi
   await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, "pending")));
 }
 
+const paymentForUpdate = preparedPerDb((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, sql.placeholder("provider")),
+        eq(payments.providerPaymentId, sql.placeholder("providerPaymentId")),
+      ),
+    )
+    .for("update")
+    .limit(1)
+    .prepare("payment_by_provider_id_for_update"),
+);
+
 /** The attempt a callback is about, locked: callbacks for one payment are applied one at a time. */
 export async function lockPaymentByProviderId(
   db: CoreDb,
   provider: string,
   providerPaymentId: string,
 ): Promise<PaymentRow | undefined> {
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)))
-    .for("update")
-    .limit(1);
+  const rows = await paymentForUpdate(db).execute({ provider, providerPaymentId });
   return rows[0];
 }
+
+/** Every result page reads it: built once (db/prepared.ts). */
+const latestPaymentOf = preparedPerDb((db) => {
+  const columns = getTableColumns(payments);
+  const own = db
+    .select({ ...columns, partKopecks: sql<number | null>`null::integer`.as("part_kopecks") })
+    .from(payments)
+    .where(eq(payments.registrationId, sql.placeholder("registrationId")))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  const asPart = db
+    .select({ ...columns, partKopecks: paymentItems.amountKopecks })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(eq(paymentItems.registrationId, sql.placeholder("registrationId")))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  // The lead's payment of several is found both ways: its part wins the tie.
+  return own
+    .unionAll(asPart)
+    .orderBy(desc(payments.createdAt), desc(payments.id), sql`"part_kopecks" nulls last`)
+    .limit(1)
+    .prepare("latest_payment_of_registration");
+});
 
 /**
  * The registration's latest attempt, if any: its own, or one paying it with other orders (decision
@@ -74,25 +109,7 @@ export async function latestPayment(
   db: CoreDb,
   registrationId: string,
 ): Promise<PaymentRow | undefined> {
-  const columns = getTableColumns(payments);
-  const own = db
-    .select({ ...columns, partKopecks: sql<number | null>`null::integer`.as("part_kopecks") })
-    .from(payments)
-    .where(eq(payments.registrationId, registrationId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  const asPart = db
-    .select({ ...columns, partKopecks: paymentItems.amountKopecks })
-    .from(paymentItems)
-    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(eq(paymentItems.registrationId, registrationId))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  // The lead's payment of several is found both ways: its part wins the tie.
-  const rows = await own
-    .unionAll(asPart)
-    .orderBy(desc(payments.createdAt), desc(payments.id), sql`"part_kopecks" nulls last`)
-    .limit(1);
+  const rows = await latestPaymentOf(db).execute({ registrationId });
   const row = rows[0];
   if (!row) return undefined;
   const { partKopecks, ...payment } = row;
@@ -119,17 +136,22 @@ export async function findPaymentByQrId(
   return rows[0];
 }
 
+const registrationForUpdate = preparedPerDb((db) =>
+  db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.id, sql.placeholder("id")))
+    .for("update")
+    .limit(1)
+    .prepare("registration_by_id_for_update"),
+);
+
 /** A registration by id (whoever owns it), locked until the transaction ends. */
 export async function lockRegistration(
   db: CoreDb,
   id: string,
   now: Date,
 ): Promise<RegistrationRecord | undefined> {
-  const rows = await db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, id))
-    .for("update")
-    .limit(1);
+  const rows = await registrationForUpdate(db).execute({ id });
   return rows[0] ? toRecord(rows[0], now) : undefined;
 }

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { installmentPlanOutSchema, isLocale, paymentMethodSchema, type Locale } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
+import { preparedPerDb } from "../../../db/prepared";
 import { tenants, users } from "../../../db/schema";
 import type { ConfirmationFacts } from "../../../outbox/confirmation-mail";
 import type { RefundFacts, RefundReason } from "../../../outbox/refund-mail";
@@ -24,6 +25,17 @@ interface Common {
   supportEmail: string;
 }
 
+/** The account and its tenant's support address in one statement: this runs in the callback. */
+const payerWithSupport = preparedPerDb((db) =>
+  db
+    .select({ user: users, supportEmail: tenants.supportEmail })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, sql.placeholder("tenantId")))
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("payer_with_support_email"),
+);
+
 /**
  * Who is written to (the account that paid: the maker of a relative's or friend's registration,
  * decision 0030), in which language (the one paid in), about which race.
@@ -35,13 +47,10 @@ async function commonFacts(
 ): Promise<Common> {
   const payer = registration.madeByUserId ?? registration.userId;
   const record = await findRaceById(db, null, registration.raceId);
-  // The account and its tenant's support address in one statement: this runs in the callback.
-  const [found] = await db
-    .select({ user: users, supportEmail: tenants.supportEmail })
-    .from(users)
-    .leftJoin(tenants, eq(tenants.id, record.event.tenantId))
-    .where(eq(users.id, payer))
-    .limit(1);
+  const [found] = await payerWithSupport(db).execute({
+    userId: payer,
+    tenantId: record.event.tenantId,
+  });
   if (!found) throw new Error(`registration ${registration.id} has no account`);
   const { user, supportEmail } = found;
   const form = savedValues(registration);
