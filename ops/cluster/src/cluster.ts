@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { startProxy, type Proxy } from "./nginx";
+import { clusterCertificate, type TlsFiles } from "./tls";
 import { ServerProcess } from "./server-process";
 
 /** The custom tenants' apps and the hosts they are served on (the seed's tenant hosts). */
@@ -13,6 +14,8 @@ export const PORTAL_HOSTS = ["localhost", "127.0.0.1"] as const;
 export interface ClusterPorts {
   /** The proxy's public port. */
   public: number;
+  /** The proxy's TLS port: the same sites over https. */
+  tls: number;
   /** The proxy's loopback port in front of the cores. */
   coreUpstream: number;
   core: readonly [number, number];
@@ -34,6 +37,8 @@ export interface ClusterOptions {
   bffEnv?: Readonly<Record<string, string>>;
   /** Start a process again when it dies (a process manager's job in a deployment). */
   supervise: boolean;
+  /** The operator's certificate and key for the TLS port; a self-signed pair when absent (tls.ts). */
+  tlsFiles?: Partial<TlsFiles>;
 }
 
 export interface Cluster {
@@ -101,9 +106,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.allSettled(started.splice(0).map((process) => process.stop()));
   };
   try {
+    const tls = clusterCertificate(
+      runDir,
+      [...PORTAL_HOSTS, ...Object.keys(TENANT_APPS)],
+      options.tlsFiles,
+    );
     const proxy = await startProxy({
       runDir,
       publicPort: ports.public,
+      tls: { port: ports.tls, ...tls },
       coreUpstreamPort: ports.coreUpstream,
       portalHosts: PORTAL_HOSTS,
       tenantHosts: Object.keys(TENANT_APPS),

@@ -11,6 +11,11 @@ const clusterEnvSchema = z.object({
     .default("reg_cluster"),
   /** The proxy's public port. */
   CLUSTER_PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  /** The same sites over TLS. */
+  CLUSTER_TLS_PORT: z.coerce.number().int().min(1).max(65_535).default(8443),
+  /** The operator's certificate and key (PEM); a self-signed pair for the cluster's hosts when unset. */
+  CLUSTER_TLS_CERT: z.string().min(1).optional(),
+  CLUSTER_TLS_KEY: z.string().min(1).optional(),
 });
 
 export type ClusterEnv = z.infer<typeof clusterEnvSchema>;

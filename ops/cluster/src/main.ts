@@ -28,13 +28,21 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
 const databaseUrl = await ensureDatabase(env.TEST_DATABASE_URL, env.CLUSTER_DATABASE);
 const ports: ClusterPorts = {
   public: env.CLUSTER_PORT,
+  tls: env.CLUSTER_TLS_PORT,
   coreUpstream: 4010,
   core: [4011, 4012],
   bff: [4021, 4022],
   metrics: [9411, 9412, 9421, 9422],
 };
 const runDir = join(REPO_ROOT, ".data", "cluster");
-const cluster = await startCluster({ databaseUrl, ports, runDir, seed: true, supervise: true });
+const cluster = await startCluster({
+  databaseUrl,
+  ports,
+  runDir,
+  seed: true,
+  supervise: true,
+  tlsFiles: { certPath: env.CLUSTER_TLS_CERT, keyPath: env.CLUSTER_TLS_KEY },
+});
 
 const site = (host: string): string => `http://${host}:${ports.public}/`;
 const line = (label: string, value: string): string => `    ${label.padEnd(18)}${value}`;
@@ -45,6 +53,8 @@ console.log(
     "",
     line("Portal", site(PORTAL_HOSTS[0])),
     ...Object.keys(TENANT_APPS).map((host) => line(host.split(".")[0] ?? host, site(host))),
+    line("Portal over TLS", `https://${PORTAL_HOSTS[0]}:${String(ports.tls)}/`),
+    line("Certificate", `${cluster.proxy.certPath} (self-signed unless CLUSTER_TLS_CERT is set)`),
     line("Proxy", `nginx, ${cluster.proxy.configPath}`),
     ...[...cluster.cores, ...cluster.bffs].map((server) =>
       line(server.spec.name, `${server.url} (pid ${String(server.pid)})`),

@@ -3,6 +3,8 @@ export interface ProxyLayout {
   runDir: string;
   /** The public port every site is served on. */
   publicPort: number;
+  /** The same sites over TLS (X-Forwarded-Proto https: the BFFs' cookies carry Secure there). */
+  tls: { port: number; certPath: string; keyPath: string };
   /** The portal's host names (the first is the one printed). */
   portalHosts: readonly string[];
   /** The custom tenants' host names (their slim registration apps). */
@@ -72,14 +74,21 @@ ${TEMP_PATHS.map((kind) => `  ${kind}_temp_path ${runDir}/temp/${kind};`).join("
 ${upstream("bff_replicas", layout.bffPorts, 64)}
 ${upstream("core_replicas", layout.corePorts, 256)}
 
+  ssl_certificate ${layout.tls.certPath};
+  ssl_certificate_key ${layout.tls.keyPath};
+  ssl_protocols TLSv1.2 TLSv1.3;
+  ssl_session_cache shared:tls:10m;
+
   server {
     listen 127.0.0.1:${layout.publicPort} default_server;
+    listen 127.0.0.1:${layout.tls.port} ssl default_server;
     server_name _;
     return 404;
   }
 
   server {
     listen 127.0.0.1:${layout.publicPort};
+    listen 127.0.0.1:${layout.tls.port} ssl;
     server_name ${sites};
     location / {
       proxy_pass http://bff_replicas;${PROXIED}

@@ -18,6 +18,9 @@ export function findNginx(): string {
 
 export interface Proxy {
   url: string;
+  /** The same sites over TLS, and the certificate they present. */
+  tlsUrl: string;
+  certPath: string;
   /** The nginx.conf it runs with. */
   configPath: string;
   accessLogPath: string;
@@ -62,6 +65,8 @@ export async function startProxy(layout: ProxyLayout): Promise<Proxy> {
   }
   return {
     url: `http://127.0.0.1:${layout.publicPort}`,
+    tlsUrl: `https://localhost:${layout.tls.port}`,
+    certPath: layout.tls.certPath,
     configPath,
     accessLogPath: accessLogPath(layout.runDir),
     async stop() {

@@ -1,5 +1,6 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { get } from "node:http";
+import { get as getOverTls } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -50,13 +51,14 @@ beforeAll(async () => {
   findNginx(); // a clear message when scripts/ensure-nginx.sh has not run
   database = await createTestDatabase();
   runDir = await mkdtemp(join(tmpdir(), "reg-cluster-"));
-  const [pub, upstream, core1, core2, bff1, bff2] = await Promise.all(
-    Array.from({ length: 6 }, freePort),
+  const [pub, tls, upstream, core1, core2, bff1, bff2] = await Promise.all(
+    Array.from({ length: 7 }, freePort),
   );
   cluster = await startCluster({
     databaseUrl: database.url,
     ports: {
       public: defined(pub),
+      tls: defined(tls),
       coreUpstream: defined(upstream),
       core: [defined(core1), defined(core2)],
       bff: [defined(bff1), defined(bff2)],
@@ -116,6 +118,43 @@ function page(url: string, host: string): Promise<{ status: number; title: strin
   });
 }
 
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * A GET through the proxy's TLS port for `host` (SNI `sni`, else the host), trusting only the
+ * cluster's certificate.
+ */
+async function getTls(path: string, host: string, sni = host): Promise<Answer> {
+  const ca = await readFile(cluster.proxy.certPath);
+  const port = Number(new URL(cluster.proxy.tlsUrl).port);
+  return new Promise((resolve, reject) => {
+    getOverTls(
+      { host: "127.0.0.1", port, path, servername: sni, headers: { host }, ca },
+      (answer) => {
+        answer.resume();
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, headers: answer.headers }),
+        );
+      },
+    ).on("error", reject);
+  });
+}
+
+/** The same GET over plain HTTP. */
+function getPlain(path: string, host: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    get(`${cluster.url}${path}`, { headers: { host } }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, headers: answer.headers }));
+    }).on("error", reject);
+  });
+}
+
+const setCookies = (answer: Answer): string[] => [answer.headers["set-cookie"] ?? []].flat();
+
 async function count(sql: string, params: unknown[]): Promise<number> {
   const result = await db.query<{ n: string }>(sql, params);
   return Number(result.rows[0]?.n ?? 0);
@@ -136,6 +175,24 @@ describe("two cores and two BFFs behind nginx", () => {
       title: "Фонтанка.Спорт — регистрация",
     });
     expect((await page(cluster.url, "unknown.example")).status).toBe(404);
+  });
+
+  it("serves the same sites over TLS, where cookies carry Secure and HSTS is sent (not over HTTP)", async () => {
+    const call = "/trpc/tenant.getCurrent";
+    for (const host of ["localhost", "pionercup.localhost", "fontanka.localhost"]) {
+      const secure = await getTls(call, host);
+      expect(secure.status).toBe(200);
+      expect(secure.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+      const cookies = setCookies(secure);
+      expect(cookies.length).toBeGreaterThan(0);
+      for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+    }
+    const plain = await getPlain(call, "localhost");
+    expect(plain.status).toBe(200);
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    expect(setCookies(plain).length).toBeGreaterThan(0);
+    for (const cookie of setCookies(plain)) expect(cookie).not.toMatch(/;\s*Secure/i);
+    expect((await getTls("/", "unknown.example", "localhost")).status).toBe(404);
   });
 
   it("keeps a person signed in whichever BFF (and core) answers", async () => {
