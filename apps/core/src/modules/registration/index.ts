@@ -34,6 +34,7 @@ export {
   type RegistrationRecord,
 } from "./record/registration-queries";
 export { ownRegistrationWithRace } from "./order-and-cart/order-change";
+export { lockOwnRegistrationWithRace } from "./record/own-registration-with-race";
 export {
   cartView,
   lineKindOf,

@@ -5,10 +5,9 @@ import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
 import {
   cartView,
-  findRaceById,
   eventName,
   raceName,
-  lockOwnRegistration,
+  lockOwnRegistrationWithRace,
   type RaceRecord,
 } from "../../registration";
 import { giftOfRegistration, giftPagePath } from "../../gifts";
@@ -56,13 +55,11 @@ export async function startPayment(
   const opened = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<Opened> => {
       const now = deps.now();
-      const registration = await lockOwnRegistration(
+      const { registration, record } = await lockOwnRegistrationWithRace(
         tx,
-        input.RegistrationId,
-        request.user.id,
+        { scope: request.scope, registrationId: input.RegistrationId, userId: request.user.id },
         now,
       );
-      const record = await findRaceById(tx, request.scope, registration.raceId);
       if (registration.state === "paid") return { kind: "paid" };
       assertPayable(registration);
       const cart = await cartView(tx, registration, record, input.language);

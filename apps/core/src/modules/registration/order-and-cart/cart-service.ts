@@ -18,11 +18,11 @@ import { changeDraftLine } from "./cart-lines";
 import { cartView, lineKindOf, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
 import { availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf } from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
-import { findRaceById, type RaceRecord } from "../race/race-queries";
+import type { RaceRecord } from "../race/race-queries";
+import { lockOwnRegistrationWithRace } from "../record/own-registration-with-race";
 import {
   assertChangeable,
   findOwnRegistration,
-  lockOwnRegistration,
   toRecord,
   type RegistrationRecord,
 } from "../record/registration-queries";
@@ -111,8 +111,11 @@ export async function confirmCart(
   const { after, record, adjustment } = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<Confirmed> => {
       const now = deps.now();
-      const registration = await lockOwnRegistration(tx, body.registrationId, user.id, now);
-      const record = await findRaceById(tx, scope, registration.raceId);
+      const { registration, record } = await lockOwnRegistrationWithRace(
+        tx,
+        { scope, registrationId: body.registrationId, userId: user.id },
+        now,
+      );
       if (registration.effective === "awaitingPayment")
         return { after: registration, record, adjustment: NO_ADJUSTMENT };
       assertChangeable(registration);

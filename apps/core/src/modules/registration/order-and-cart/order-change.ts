@@ -3,13 +3,17 @@ import type { CoreDb } from "../../../db/database";
 import { retryOnConflict } from "../../../db/pg-error";
 import type { UserRow } from "../../account";
 import { cartView, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
-import { findRaceById, type RaceRecord } from "../race/race-queries";
+import type { RaceRecord } from "../race/race-queries";
 import {
   assertChangeable,
   findOwnRegistration,
-  lockOwnRegistration,
   type RegistrationRecord,
 } from "../record/registration-queries";
+import {
+  findOwnRegistrationWithRace,
+  lockOwnRegistrationWithRace,
+  type OwnRegistrationTarget,
+} from "../record/own-registration-with-race";
 
 export interface OrderDeps {
   db: CoreDb;
@@ -33,18 +37,16 @@ export function orderTarget(
 }
 
 /** The person's registration and its race within the tenant scope, or 404. */
-export async function ownRegistrationWithRace(
+export function ownRegistrationWithRace(
   deps: OrderDeps,
   target: Omit<OrderTarget, "language">,
 ): Promise<{ registration: RegistrationRecord; record: RaceRecord }> {
-  const registration = await findOwnRegistration(
-    deps.db,
-    target.registrationId,
-    target.user.id,
-    deps.now(),
-  );
-  const record = await findRaceById(deps.db, target.scope, registration.raceId);
-  return { registration, record };
+  return findOwnRegistrationWithRace(deps.db, targetOf(target), deps.now());
+}
+
+/** What the one-statement reads of an order take (record/own-registration-with-race.ts). */
+export function targetOf(target: Omit<OrderTarget, "language">): OwnRegistrationTarget {
+  return { scope: target.scope, registrationId: target.registrationId, userId: target.user.id };
 }
 
 export type OrderWork = (
@@ -63,17 +65,15 @@ export async function changeOrder(
   target: OrderTarget,
   work: OrderWork,
 ): Promise<Cart> {
-  const { record } = await ownRegistrationWithRace(deps, target);
-  const adjustment = await retryOnConflict(() =>
+  const { record, adjustment } = await retryOnConflict(() =>
     deps.db.transaction(async (tx) => {
-      const registration = await lockOwnRegistration(
+      const { registration, record } = await lockOwnRegistrationWithRace(
         tx,
-        target.registrationId,
-        target.user.id,
+        targetOf(target),
         deps.now(),
       );
       assertChangeable(registration);
-      return (await work(tx, registration, record)) ?? NO_ADJUSTMENT;
+      return { record, adjustment: (await work(tx, registration, record)) ?? NO_ADJUSTMENT };
     }),
   );
   const after = await findOwnRegistration(

@@ -45,7 +45,7 @@ type TierJson = { startsAtMs: number | string; priceKopecks: number };
  * registration and payment call starts here, so the tiers and the options are not two more round
  * trips each time (issue 9 item 5).
  */
-const recordColumns = {
+export const raceRecordColumns = {
   event: events,
   race: races,
   tiers: sql<TierJson[]>`coalesce((
@@ -58,14 +58,14 @@ const recordColumns = {
      where o.event_id = ${events.id} and (o.race_id is null or o.race_id = ${races.id}))`,
 };
 
-type RecordRow = {
+export type RaceRecordRow = {
   event: EventRow;
   race: RaceRow;
   tiers: TierJson[];
   hasOptions: boolean;
 };
 
-function toRecord(row: RecordRow): RaceRecord {
+export function raceRecordOf(row: RaceRecordRow): RaceRecord {
   return {
     event: row.event,
     race: row.race,
@@ -86,20 +86,20 @@ export async function findRace(
   raceCode: string,
 ): Promise<RaceRecord> {
   const rows = await db
-    .select(recordColumns)
+    .select(raceRecordColumns)
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
     .where(publishedRaceWhere(scope, eventCode, raceCode))
     .limit(1);
   const found = rows[0];
   if (!found) throw new AppError("NOT_FOUND");
-  return toRecord(found);
+  return raceRecordOf(found);
 }
 
 /** Every call about a registration (its order, its payment) reads its race by id. */
 const raceRecordById = preparedPerDb((db) =>
   db
-    .select(recordColumns)
+    .select(raceRecordColumns)
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
     .where(eq(races.id, sql.placeholder("raceId")))
@@ -116,5 +116,5 @@ export async function findRaceById(
   const rows = await raceRecordById(db).execute({ raceId });
   const found = rows[0];
   if (!found || (scope !== null && found.event.tenantId !== scope)) throw new AppError("NOT_FOUND");
-  return toRecord(found);
+  return raceRecordOf(found);
 }
