@@ -8,4 +8,4 @@
 export { registerGiftRoutes } from "./routes";
 export { issueGiftFor } from "./issue-gift";
 export { settleUnredeemedGifts } from "./unredeemed-at-start";
-export { giftOfRegistration, giftPagePath } from "./gift-of-registration";
+export { giftPagePath } from "./gift-page-path";

@@ -52,9 +52,17 @@ export async function deleteUnopenedPayment(db: CoreDb, id: string): Promise<voi
   await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, "pending")));
 }
 
+/** A payment as its callback reads it: whether it pays several orders comes with it (decision 0032). */
+export type LockedPayment = PaymentRow & { paysSeveral: boolean };
+
 const paymentForUpdate = preparedPerDb((db) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(payments),
+      // Most payments pay one order: their items are not read at all.
+      paysSeveral: sql<boolean>`exists (
+        select 1 from ${paymentItems} pi where pi.payment_id = ${payments.id})`,
+    })
     .from(payments)
     .where(
       and(
@@ -72,7 +80,7 @@ export async function lockPaymentByProviderId(
   db: CoreDb,
   provider: string,
   providerPaymentId: string,
-): Promise<PaymentRow | undefined> {
+): Promise<LockedPayment | undefined> {
   const rows = await paymentForUpdate(db).execute({ provider, providerPaymentId });
   return rows[0];
 }

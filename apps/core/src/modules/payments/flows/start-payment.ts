@@ -10,7 +10,7 @@ import {
   lockOwnRegistrationWithRace,
   type RaceRecord,
 } from "../../registration";
-import { giftOfRegistration, giftPagePath } from "../../gifts";
+import { giftPagePath } from "../../gifts";
 import { FREE_ORDER_PROVIDER, type PaymentDeps } from "../payment-deps";
 import { insertPayment, type PaymentRow } from "../attempts/payment-queries";
 import { successPath } from "./order-links";
@@ -32,6 +32,7 @@ type Opened =
   | {
       kind: "open";
       payment: PaymentRow;
+      giftId: string | null;
       option: PayOption;
       record: RaceRecord;
       description: string;
@@ -55,7 +56,7 @@ export async function startPayment(
   const opened = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<Opened> => {
       const now = deps.now();
-      const { registration, record } = await lockOwnRegistrationWithRace(
+      const { registration, record, giftId } = await lockOwnRegistrationWithRace(
         tx,
         { scope: request.scope, registrationId: input.RegistrationId, userId: request.user.id },
         now,
@@ -91,6 +92,7 @@ export async function startPayment(
       return {
         kind: "open",
         payment,
+        giftId,
         option,
         record,
         description: `${eventName(record.event, input.language)} — ${raceName(record.race, input.language)}`,
@@ -98,9 +100,8 @@ export async function startPayment(
     }),
   );
   if (opened.kind === "paid") return { kind: "result", state: "success" };
-  const { payment, option, record } = opened;
+  const { payment, option, record, giftId } = opened;
   // A gift's payment returns to the gift's page, where its code is shown (decision 0031).
-  const giftId = await giftOfRegistration(deps.db, payment.registrationId);
   return openWithAcquirer(deps, {
     payment,
     method: option.method,

@@ -42,7 +42,7 @@ export async function applyOutcome(
           await settleDeclined(tx, payment, now);
           return { status: "declined", duplicate: false };
         }
-        const items = await itemsOfPayment(tx, payment.id);
+        const items = payment.paysSeveral ? await itemsOfPayment(tx, payment.id) : [];
         if (items.length > 0)
           return { status: await keepTogether(tx, payment, items, now), duplicate: false };
         const registration = await lockRegistration(tx, payment.registrationId, now);

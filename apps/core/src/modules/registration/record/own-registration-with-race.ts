@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
 import { preparedPerDb } from "../../../db/prepared";
-import { events, races, registrations } from "../../../db/schema";
+import { events, gifts, races, registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import { raceRecordColumns, raceRecordOf, type RaceRecord } from "../race/race-queries";
 import { toRecord, type RegistrationRecord } from "./registration-queries";
@@ -9,6 +9,8 @@ import { toRecord, type RegistrationRecord } from "./registration-queries";
 export interface OwnRegistrationWithRace {
   registration: RegistrationRecord;
   record: RaceRecord;
+  /** The gift whose slot the registration holds, if it is a gift's (decision 0031). */
+  giftId: string | null;
 }
 
 export interface OwnRegistrationTarget {
@@ -25,7 +27,13 @@ export interface OwnRegistrationTarget {
  */
 function ownWithRaceQuery(db: CoreDb) {
   return db
-    .select({ registration: registrations, ...raceRecordColumns })
+    .select({
+      registration: registrations,
+      ...raceRecordColumns,
+      // A gift's payment returns to the gift's page: asked here, not in a round trip of its own.
+      giftId: sql<string | null>`(
+        select g.id from ${gifts} g where g.registration_id = ${registrations.id})`,
+    })
     .from(registrations)
     .innerJoin(races, eq(races.id, registrations.raceId))
     .innerJoin(events, eq(events.id, races.eventId))
@@ -66,7 +74,11 @@ async function ownWithRace(
   // Someone else's registration, or one of another tenant's race, is indistinguishable from none.
   if (!row || (target.scope !== null && row.event.tenantId !== target.scope))
     throw new AppError("NOT_FOUND");
-  return { registration: toRecord(row.registration, now), record: raceRecordOf(row) };
+  return {
+    registration: toRecord(row.registration, now),
+    record: raceRecordOf(row),
+    giftId: row.giftId,
+  };
 }
 
 /** The person's own registration and its race, or 404 NOT_FOUND. */
