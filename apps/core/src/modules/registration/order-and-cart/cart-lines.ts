@@ -43,7 +43,7 @@ export function changeDraftLine(
  * `options.taken` in the SAME statement as the line change, so the option row is locked only for
  * that statement and the commit. A take happens only while `taken + n <= stock`; when it cannot,
  * nothing changes and this throws 409 OUT_OF_STOCK. The caller holds the registration's lock
- * (lockOwnRegistration), so `from` is current.
+ * (lockOwnRegistrationWithRace), so `from` is current.
  */
 export async function changeLine(db: CoreDb, change: LineChange): Promise<void> {
   const { registrationId: reg, option, from, to } = change;

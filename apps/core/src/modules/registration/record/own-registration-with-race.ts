@@ -1,10 +1,10 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
 import { preparedPerDb } from "../../../db/prepared";
 import { events, gifts, races, registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import { raceRecordColumns, raceRecordOf, type RaceRecord } from "../race/race-queries";
-import { toRecord, type RegistrationRecord } from "./registration-queries";
+import { ownRegistrationWhere, toRecord, type RegistrationRecord } from "./registration-queries";
 
 export interface OwnRegistrationWithRace {
   registration: RegistrationRecord;
@@ -37,15 +37,7 @@ function ownWithRaceQuery(db: CoreDb) {
     .from(registrations)
     .innerJoin(races, eq(races.id, registrations.raceId))
     .innerJoin(events, eq(events.id, races.eventId))
-    .where(
-      and(
-        eq(registrations.id, sql.placeholder("id")),
-        or(
-          eq(registrations.userId, sql.placeholder("userId")),
-          eq(registrations.madeByUserId, sql.placeholder("userId")),
-        ),
-      ),
-    )
+    .where(ownRegistrationWhere)
     .limit(1)
     .$dynamic();
 }

@@ -67,22 +67,21 @@ export function lockOwnRegistration(
   return ownRegistration(db, id, userId, now, { lock: true });
 }
 
+/**
+ * The registration `id` if the person `userId` takes part in it or made it (both placeholders):
+ * every prepared read of "the person's own registration" uses this one rule.
+ */
+export const ownRegistrationWhere = and(
+  eq(registrations.id, sql.placeholder("id")),
+  or(
+    eq(registrations.userId, sql.placeholder("userId")),
+    eq(registrations.madeByUserId, sql.placeholder("userId")),
+  ),
+);
+
 /** A registration the person takes part in or made: the order's and the payment's calls read it. */
 function ownRegistrationQuery(db: CoreDb) {
-  return db
-    .select()
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.id, sql.placeholder("id")),
-        or(
-          eq(registrations.userId, sql.placeholder("userId")),
-          eq(registrations.madeByUserId, sql.placeholder("userId")),
-        ),
-      ),
-    )
-    .limit(1)
-    .$dynamic();
+  return db.select().from(registrations).where(ownRegistrationWhere).limit(1).$dynamic();
 }
 
 const ownRegistrationRead = preparedPerDb((db) =>
