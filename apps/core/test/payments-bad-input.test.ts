@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc } from "drizzle-orm";
 import { outboxMessages, payments, races, registrations, sandboxPayments } from "../src/db/schema";
 import type { CoreDb } from "../src/index";
-import { requestsAs, type BadCase } from "./support/bad-input";
+import { requestsAs, SIGNED_OUT, type BadCase } from "./support/bad-input";
 import { DRIVERS, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
@@ -59,6 +59,20 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
         status: 401,
         code: "UNAUTHORIZED",
       },
+      // The session is checked by the order's own read: a dead one is still 401, also before
+      // anything the input says.
+      {
+        name: "ApiPay signed out",
+        ...getAs(`/Register/ApiPay?RegistrationId=${awaitingId}`, SIGNED_OUT),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "ApiPay signed out, bad id",
+        ...getAs("/Register/ApiPay?RegistrationId=42", SIGNED_OUT),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
       { name: "ApiPay without id", ...getAs("/Register/ApiPay"), status: 400, code: bad },
       {
         name: "ApiPay bad id",
@@ -98,6 +112,26 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
           "/Register/ApiSavePay",
           { RegistrationId: awaitingId, PaymentType: "card" },
           null,
+        ),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "ApiSavePay signed out",
+        ...postAs(
+          "/Register/ApiSavePay",
+          { RegistrationId: awaitingId, PaymentType: "card" },
+          SIGNED_OUT,
+        ),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "ApiSavePay signed out, unknown method",
+        ...postAs(
+          "/Register/ApiSavePay",
+          { RegistrationId: awaitingId, PaymentType: "cash" },
+          SIGNED_OUT,
         ),
         status: 401,
         code: "UNAUTHORIZED",

@@ -11,7 +11,7 @@ import {
   users,
 } from "../src/db/schema";
 import type { CoreDb } from "../src/index";
-import { requestsAs, type BadCase } from "./support/bad-input";
+import { requestsAs, SIGNED_OUT, type BadCase } from "./support/bad-input";
 import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
@@ -440,6 +440,18 @@ describe.each(DRIVERS)("bad input at every registration call on %s", (driver) =>
         code: "UNAUTHORIZED",
       },
       { name: "Cart without body", ...asOwner("/Register/Cart", ""), status: 400, code: bad },
+      {
+        name: "Cart signed out",
+        ...postAs("/Register/Cart", { registrationId: draftId }, SIGNED_OUT),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
+      {
+        name: "Cart signed out, bad id",
+        ...postAs("/Register/Cart", { registrationId: 7 }, SIGNED_OUT),
+        status: 401,
+        code: "UNAUTHORIZED",
+      },
       {
         name: "Cart someone else's",
         path: "/Register/Cart",

@@ -17,6 +17,9 @@ export type BadRequest = Pick<BadCase, "path" | "call">;
  * A table's requests, sent as `owner` unless another cookie is given (null: signed out). A body
  * that is a string goes as it is (broken JSON), anything else as JSON.
  */
+/** A session cookie no sign-in ever issued (a signed-out or expired session reads the same). */
+export const SIGNED_OUT = `reg_sid=${"x".repeat(43)}`;
+
 export function requestsAs(owner: string) {
   return {
     postAs: (

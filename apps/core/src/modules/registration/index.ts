@@ -23,6 +23,7 @@ export type { RaceFormSettingsInput } from "./race/race-form-settings";
 // What payments and image uploads build on: the caller, the race, the stored registration and its order.
 export { registrationScope } from "./caller/request-scope";
 export { signedIn } from "./caller/signed-in";
+export { inputOfCaller, sessionCaller, type SessionCaller } from "./caller/session-caller";
 export { findRaceById, publishedRaceWhere, type RaceRecord } from "./race/race-queries";
 export { byLanguage, eventName, raceName } from "./race/race-views";
 export { savedValues } from "./form/participant-values";
@@ -34,7 +35,13 @@ export {
   type RegistrationRecord,
 } from "./record/registration-queries";
 export { ownRegistrationWithRace } from "./order-and-cart/order-change";
-export { lockOwnRegistrationWithRace } from "./record/own-registration-with-race";
+export {
+  findCallerRegistrationWithRace,
+  lockCallerRegistrationWithRace,
+  lockOwnRegistrationWithRace,
+  lockRegistrationWithRace,
+  type RegistrationWithRace,
+} from "./record/registration-with-race";
 export {
   cartView,
   lineKindOf,

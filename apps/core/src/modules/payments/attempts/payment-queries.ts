@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { CoreDb } from "../../../db/database";
 import { preparedPerDb } from "../../../db/prepared";
 import { paymentItems, payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
-import { toRecord, type RegistrationRecord } from "../../registration";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -142,24 +141,4 @@ export async function findPaymentByQrId(
     .where(eq(payments.qrId, qrId))
     .limit(1);
   return rows[0];
-}
-
-const registrationForUpdate = preparedPerDb((db) =>
-  db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.id, sql.placeholder("id")))
-    .for("update")
-    .limit(1)
-    .prepare("registration_by_id_for_update"),
-);
-
-/** A registration by id (whoever owns it), locked until the transaction ends. */
-export async function lockRegistration(
-  db: CoreDb,
-  id: string,
-  now: Date,
-): Promise<RegistrationRecord | undefined> {
-  const rows = await registrationForUpdate(db).execute({ id });
-  return rows[0] ? toRecord(rows[0], now) : undefined;
 }

@@ -1,6 +1,5 @@
 import type { PayInfo, PayQuery } from "@reg/domain";
-import type { UserRow } from "../../account";
-import { cartView, ownRegistrationWithRace } from "../../registration";
+import { cartView, findCallerRegistrationWithRace, type SessionCaller } from "../../registration";
 import { catchUpWithAcquirer } from "../outcome/apply-outcome";
 import type { PaymentDeps } from "../payment-deps";
 import { latestPayment, toAttempt } from "../attempts/payment-queries";
@@ -17,14 +16,22 @@ import { payTogetherCandidates } from "./pay-together";
 export async function payInfo(
   deps: PaymentDeps,
   scope: string | null,
-  user: UserRow,
+  caller: SessionCaller,
   query: PayQuery,
 ): Promise<PayInfo> {
-  const target = { scope, user, registrationId: query.RegistrationId };
-  let { registration, record } = await ownRegistrationWithRace(deps, target);
+  const target = { scope, caller, registrationId: query.RegistrationId };
+  let { registration, record, user } = await findCallerRegistrationWithRace(
+    deps.db,
+    target,
+    deps.now(),
+  );
   let last = await latestPayment(deps.db, registration.id);
   if (last && (await catchUpWithAcquirer(deps, last))) {
-    ({ registration, record } = await ownRegistrationWithRace(deps, target));
+    ({ registration, record, user } = await findCallerRegistrationWithRace(
+      deps.db,
+      target,
+      deps.now(),
+    ));
     last = await latestPayment(deps.db, registration.id);
   }
   const now = deps.now();

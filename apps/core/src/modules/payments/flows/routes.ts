@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { LEGACY_CONTRACT } from "@reg/domain";
 import type { CoreContext } from "../../../context";
 import { requireUser } from "../../../http/require-user";
-import { registrationScope } from "../../registration";
+import { inputOfCaller, registrationScope, sessionCaller } from "../../registration";
 import { requestOrigin } from "./order-links";
 import { payInfo } from "./pay-info";
 import type { PaymentDeps } from "../payment-deps";
@@ -25,14 +25,18 @@ export function registerPaymentRoutes(
     scope: await registrationScope(context, request),
   });
 
+  // The rush's payment calls: the session is checked by the order's own read (inputOfCaller).
   legacyRoute(app, LEGACY_CONTRACT.getPayment, async (request, _reply, parsed) => {
-    const { user, scope } = await signedIn(request);
-    return payInfo(deps, scope, user, parsed().query);
+    const caller = sessionCaller(context, request);
+    const scope = await registrationScope(context, request);
+    return payInfo(deps, scope, caller, (await inputOfCaller(caller, parsed)).query);
   });
 
   legacyRoute(app, LEGACY_CONTRACT.pay, async (request, _reply, parsed) => {
-    const { user, scope } = await signedIn(request);
-    return startPayment(deps, { scope, user, origin: requestOrigin(request) }, parsed().body);
+    const caller = sessionCaller(context, request);
+    const scope = await registrationScope(context, request);
+    const { body } = await inputOfCaller(caller, parsed);
+    return startPayment(deps, { scope, caller, origin: requestOrigin(request) }, body);
   });
 
   legacyRoute(app, LEGACY_CONTRACT.getQrStatus, async (request, _reply, parsed) => {

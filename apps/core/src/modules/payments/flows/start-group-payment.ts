@@ -51,16 +51,17 @@ export async function startGroupPayment(
   input: SavePayInput,
   also: readonly string[],
 ): Promise<SavePayResult> {
+  const user = await request.caller.user();
   const { registration: leadRead, record: leadRecord } = await ownRegistrationWithRace(deps, {
     scope: request.scope,
-    user: request.user,
+    user,
     registrationId: input.RegistrationId,
   });
   assertGroupRequest(deps, input, also);
   const language = input.language;
   const opened = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<Opened> => {
-      const allowed = await mayPayTogether(tx, leadRead, request.user.id, also);
+      const allowed = await mayPayTogether(tx, leadRead, user.id, also);
       if (also.some((id) => !allowed.has(id))) throw new AppError("NOT_FOUND");
       const now = deps.now();
       const locked = await lockRegistrationsInIdOrder(tx, [input.RegistrationId, ...also], now);

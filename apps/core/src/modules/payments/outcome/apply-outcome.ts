@@ -5,9 +5,9 @@ import type { PaymentOutcome } from "../../../metrics/core-metrics";
 import type { ProviderCallback } from "../port/provider-port";
 import { outcomeStep, shownAttemptStatus } from "../attempts/attempt-status";
 import type { PaymentDeps } from "../payment-deps";
+import { lockRegistrationWithRace } from "../../registration";
 import {
   lockPaymentByProviderId,
-  lockRegistration,
   storedStatusOf,
   type PaymentRow,
 } from "../attempts/payment-queries";
@@ -45,9 +45,10 @@ export async function applyOutcome(
         const items = payment.paysSeveral ? await itemsOfPayment(tx, payment.id) : [];
         if (items.length > 0)
           return { status: await keepTogether(tx, payment, items, now), duplicate: false };
-        const registration = await lockRegistration(tx, payment.registrationId, now);
-        if (!registration) throw new Error(`payment ${payment.id} has no registration`);
-        const kept = await keepRegistration(tx, registration, payment, now);
+        const order = await lockRegistrationWithRace(tx, payment.registrationId, now);
+        if (!order) throw new Error(`payment ${payment.id} has no registration`);
+        const { registration } = order;
+        const kept = await keepRegistration(tx, registration, payment, now, order);
         if (kept === true) return { status: "succeeded", duplicate: false };
         await settleRefundDue(tx, registration, payment, kept, now);
         return { status: "refundDue", duplicate: false };

@@ -5,7 +5,7 @@ import type { RefundReason } from "../../../outbox/refund-mail";
 import type { RegistrationRecord } from "../../registration";
 import type { PaymentRow } from "../attempts/payment-queries";
 import { retakeEverything } from "./retake-holds";
-import { settlePaid } from "./settle-payment";
+import { settlePaid, type KnownOfOrder } from "./settle-payment";
 
 const ONE_LIVE_INDEX = "registrations_one_live_idx";
 
@@ -29,6 +29,7 @@ export async function keepRegistration(
   registration: RegistrationRecord,
   payment: PaymentRow,
   now: Date,
+  known?: KnownOfOrder,
 ): Promise<true | RefundReason> {
   switch (registration.state) {
     case "paid":
@@ -36,7 +37,7 @@ export async function keepRegistration(
     case "awaitingPayment": {
       if (!transition(registration.state, { type: "paymentSucceeded", slotAvailable: true }).ok)
         return "notPayable";
-      await settlePaid(tx, registration, payment, now);
+      await settlePaid(tx, registration, payment, now, known);
       return true;
     }
     case "expired":
@@ -45,7 +46,7 @@ export async function keepRegistration(
           const slotAvailable = await retakeEverything(savepoint, registration);
           if (!transition(registration.state, { type: "paymentSucceeded", slotAvailable }).ok)
             throw new NotKept("slotsSoldOut");
-          await settlePaid(savepoint, registration, payment, now);
+          await settlePaid(savepoint, registration, payment, now, known);
         });
         return true;
       } catch (error) {

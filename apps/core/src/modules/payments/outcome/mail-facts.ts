@@ -44,9 +44,10 @@ async function commonFacts(
   db: CoreDb,
   registration: RegistrationRecord,
   payment: PaymentRow,
+  knownRecord?: RaceRecord,
 ): Promise<Common> {
   const payer = registration.madeByUserId ?? registration.userId;
-  const record = await findRaceById(db, null, registration.raceId);
+  const record = knownRecord ?? (await findRaceById(db, null, registration.raceId));
   const [found] = await payerWithSupport(db).execute({
     userId: payer,
     tenantId: record.event.tenantId,
@@ -71,8 +72,10 @@ export async function confirmationFacts(
   db: CoreDb,
   paid: RegistrationRecord,
   payment: PaymentRow,
+  /** The race's record when the caller read it with the registration. */
+  knownRecord?: RaceRecord,
 ): Promise<ConfirmationFacts> {
-  const common = await commonFacts(db, paid, payment);
+  const common = await commonFacts(db, paid, payment, knownRecord);
   const { record, language } = common;
   const plan = installmentPlanOutSchema.nullable().safeParse(payment.installmentPlan);
   return {

@@ -6,10 +6,16 @@ import { issueGiftFor } from "../../gifts";
 import { confirmationMail } from "../../../outbox/confirmation-mail";
 import { enqueueMail } from "../../../outbox/outbox-mail";
 import { refundMail, type RefundReason } from "../../../outbox/refund-mail";
-import type { RegistrationRecord } from "../../registration";
+import type { RegistrationRecord, RegistrationWithRace } from "../../registration";
 import { confirmationFacts, refundFacts } from "./mail-facts";
 import { participantNoticeMail } from "../../family";
 import type { PaymentRow } from "../attempts/payment-queries";
+
+/**
+ * What the caller read with the registration (its race, whether it is a gift's): the settlement
+ * does not read them again. Without it (a payment of several orders) they are read here.
+ */
+export type KnownOfOrder = Pick<RegistrationWithRace, "record" | "giftId">;
 
 /**
  * The registration is paid by this attempt: both rows change and the confirmation is put in the
@@ -21,6 +27,7 @@ export async function settlePaid(
   registration: RegistrationRecord,
   payment: PaymentRow,
   now: Date,
+  known?: KnownOfOrder,
 ): Promise<void> {
   await db
     .update(registrations)
@@ -31,7 +38,7 @@ export async function settlePaid(
     .set({ status: "succeeded", completedAt: now, updatedAt: now, refundReason: null })
     .where(eq(payments.id, payment.id));
   // A gift's slot: the gift gets its code; nobody is listed or confirmed before it is redeemed (decision 0031).
-  if (await issueGiftFor(db, registration.id, now)) return;
+  if (known?.giftId !== null && (await issueGiftFor(db, registration.id, now))) return;
   await listPaidRegistration(db, registration.id);
   const paid: RegistrationRecord = {
     ...registration,
@@ -40,7 +47,11 @@ export async function settlePaid(
     paidAt: now,
     releasedAt: null,
   };
-  await enqueueMail(db, confirmationMail(await confirmationFacts(db, paid, payment)), now);
+  await enqueueMail(
+    db,
+    confirmationMail(await confirmationFacts(db, paid, payment, known?.record)),
+    now,
+  );
   // Someone else's registration of them: the participant is told too (decision 0030).
   const notice = await participantNoticeMail(db, paid);
   if (notice) await enqueueMail(db, notice, now);

@@ -16,10 +16,17 @@ import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
 import { changeDraftLine } from "./cart-lines";
 import { cartView, lineKindOf, NO_ADJUSTMENT, type StockAdjustment } from "./cart-view";
-import { availableFor, cartLinesOf, lockOfferedOptions, maxPerOrderOf } from "./option-queries";
+import {
+  availableFor,
+  cartLinesOf,
+  lockOfferedOptions,
+  maxPerOrderOf,
+  type CartLineWithOption,
+} from "./option-queries";
 import { ownRegistrationWithRace, type OrderDeps } from "./order-change";
 import type { RaceRecord } from "../race/race-queries";
-import { lockOwnRegistrationWithRace } from "../record/own-registration-with-race";
+import { lockCallerRegistrationWithRace } from "../record/registration-with-race";
+import type { SessionCaller } from "../caller/session-caller";
 import {
   assertChangeable,
   findOwnRegistration,
@@ -49,7 +56,7 @@ async function adjustToStock(
   tx: CoreDb,
   registration: RegistrationRecord,
   record: RaceRecord,
-): Promise<StockAdjustment> {
+): Promise<{ adjustment: StockAdjustment; unchangedLines: CartLineWithOption[] | undefined }> {
   const current = await cartLinesOf(tx, registration.id);
   const locked = await lockOfferedOptions(
     tx,
@@ -79,20 +86,25 @@ async function adjustToStock(
   const adjusted = adjustCartToStock(lines, levels);
   if (adjusted.slotLost) throw new AppError("SOLD_OUT");
   const target = new Map(adjusted.lines.map((line) => [line.id, line.count]));
+  let changed = false;
   for (const { line, option } of current) {
-    await changeDraftLine(deps, tx, registration, record, {
-      option,
-      from: line.count,
-      to: target.get(option.code) ?? 0,
-    });
+    const to = target.get(option.code) ?? 0;
+    if (to === line.count) continue;
+    changed = true;
+    await changeDraftLine(deps, tx, registration, record, { option, from: line.count, to });
   }
-  return { notice: adjusted.message, changes: adjusted.changes };
+  return {
+    adjustment: { notice: adjusted.message, changes: adjusted.changes },
+    // Read under the lock and left as they were: the answer's cart needs no second read.
+    unchangedLines: changed ? undefined : current,
+  };
 }
 
 interface Confirmed {
   after: RegistrationRecord;
   record: RaceRecord;
   adjustment: StockAdjustment;
+  unchangedLines?: CartLineWithOption[];
 }
 
 /**
@@ -103,23 +115,23 @@ interface Confirmed {
 export async function confirmCart(
   deps: OrderDeps,
   scope: string | null,
-  user: UserRow,
+  caller: SessionCaller,
   body: RegistrationBody,
 ): Promise<Cart> {
   // Locked first, its race read after (a registration of another tenant is 404 there): the
   // transaction answers the registration as it left it, with nothing read before or after it.
-  const { after, record, adjustment } = await retryOnConflict(() =>
+  const { after, record, adjustment, unchangedLines } = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<Confirmed> => {
       const now = deps.now();
-      const { registration, record } = await lockOwnRegistrationWithRace(
+      const { registration, record } = await lockCallerRegistrationWithRace(
         tx,
-        { scope, registrationId: body.registrationId, userId: user.id },
+        { scope, registrationId: body.registrationId, caller },
         now,
       );
       if (registration.effective === "awaitingPayment")
         return { after: registration, record, adjustment: NO_ADJUSTMENT };
       assertChangeable(registration);
-      const adjusted = await adjustToStock(deps, tx, registration, record);
+      const { adjustment, unchangedLines } = await adjustToStock(deps, tx, registration, record);
       const submitted = transition(registration.state, { type: "submit" });
       if (!submitted.ok) throw new AppError("INVALID_STATE");
       const [row] = await tx
@@ -128,10 +140,10 @@ export async function confirmCart(
         .where(eq(registrations.id, registration.id))
         .returning();
       if (!row) throw new AppError("NOT_FOUND");
-      return { after: toRecord(row, now), record, adjustment: adjusted };
+      return { after: toRecord(row, now), record, adjustment, unchangedLines };
     }),
   );
-  return cartView(deps.db, after, record, body.language, adjustment);
+  return cartView(deps.db, after, record, body.language, adjustment, unchangedLines);
 }
 
 /**

@@ -16,7 +16,12 @@ import {
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { LIVE_STATES } from "../../../db/schema";
-import { availableFor, cartLinesOf, maxPerOrderOf } from "./option-queries";
+import {
+  availableFor,
+  cartLinesOf,
+  maxPerOrderOf,
+  type CartLineWithOption,
+} from "./option-queries";
 import { findPromoById } from "../promo/promo-queries";
 import type { RaceRecord } from "../race/race-queries";
 import { byLanguage, commissionPercent, customPriceOf, raceName } from "../race/race-views";
@@ -69,9 +74,11 @@ export async function cartView(
   record: RaceRecord,
   language: Locale,
   adjustment: StockAdjustment = NO_ADJUSTMENT,
+  /** The order's lines when the caller has just read them and changed none. */
+  knownLines?: readonly CartLineWithOption[],
 ): Promise<Cart> {
   const [lines, promo] = await Promise.all([
-    cartLinesOf(db, registration.id),
+    knownLines ?? cartLinesOf(db, registration.id),
     registration.promoCodeId === null
       ? null
       : findPromoById(db, registration.promoCodeId, record.event.code),

@@ -63,10 +63,12 @@ const cartLinesOfRegistration = preparedPerDb((db) =>
 );
 
 /** The registration's cart lines with their options. */
-export function cartLinesOf(
-  db: CoreDb,
-  registrationId: string,
-): Promise<{ line: CartLineRow; option: OptionRow }[]> {
+export interface CartLineWithOption {
+  line: CartLineRow;
+  option: OptionRow;
+}
+
+export function cartLinesOf(db: CoreDb, registrationId: string): Promise<CartLineWithOption[]> {
   return cartLinesOfRegistration(db).execute({ registrationId });
 }
 

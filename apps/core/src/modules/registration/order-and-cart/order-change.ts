@@ -13,7 +13,7 @@ import {
   findOwnRegistrationWithRace,
   lockOwnRegistrationWithRace,
   type OwnRegistrationTarget,
-} from "../record/own-registration-with-race";
+} from "../record/registration-with-race";
 
 export interface OrderDeps {
   db: CoreDb;
@@ -44,7 +44,7 @@ export function ownRegistrationWithRace(
   return findOwnRegistrationWithRace(deps.db, targetOf(target), deps.now());
 }
 
-/** What the one-statement reads of an order take (record/own-registration-with-race.ts). */
+/** What the one-statement reads of an order take (record/registration-with-race.ts). */
 export function targetOf(target: Omit<OrderTarget, "language">): OwnRegistrationTarget {
   return { scope: target.scope, registrationId: target.registrationId, userId: target.user.id };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { LEGACY_CONTRACT } from "@reg/domain";
 import type { CoreContext } from "../../../context";
+import { registrationScope } from "../caller/request-scope";
+import { inputOfCaller, sessionCaller } from "../caller/session-caller";
 import { signedIn } from "../caller/signed-in";
 import { clearCart, confirmCart, readCart } from "./cart-service";
 import { setCustomPrice } from "./custom-price-service";
@@ -55,9 +57,11 @@ export function registerOrderRoutes(app: FastifyInstance, context: CoreContext):
     return readCart(context, scope, user, parsed().query);
   });
 
+  // On the rush's payment path: the session is checked by the order's own read (inputOfCaller).
   legacyRoute(app, LEGACY_CONTRACT.confirmCart, async (request, _reply, parsed) => {
-    const { user, scope } = await signedIn(context, request);
-    return confirmCart(context, scope, user, parsed().body);
+    const caller = sessionCaller(context, request);
+    const scope = await registrationScope(context, request);
+    return confirmCart(context, scope, caller, (await inputOfCaller(caller, parsed)).body);
   });
 
   legacyRoute(app, LEGACY_CONTRACT.clearCart, async (request, _reply, parsed) => {

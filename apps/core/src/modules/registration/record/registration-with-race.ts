@@ -1,0 +1,207 @@
+import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import type { CoreDb } from "../../../db/database";
+import { preparedPerDb } from "../../../db/prepared";
+import { events, gifts, races, registrations, sessions, users } from "../../../db/schema";
+import { AppError } from "../../../http/app-error";
+import { findSessionUser, type UserRow } from "../../account";
+import type { SessionCaller } from "../caller/session-caller";
+import { raceRecordColumns, raceRecordOf, type RaceRecord } from "../race/race-queries";
+import { ownRegistrationWhere, toRecord, type RegistrationRecord } from "./registration-queries";
+
+export interface RegistrationWithRace {
+  registration: RegistrationRecord;
+  record: RaceRecord;
+  /** The gift whose slot the registration holds, if it is a gift's (decision 0031). */
+  giftId: string | null;
+}
+
+export interface OwnRegistrationTarget {
+  /** The tenant the call came through; null on the main portal (every tenant's). */
+  scope: string | null;
+  registrationId: string;
+  userId: string;
+}
+
+/**
+ * A registration with its race's record, in one statement: the order's and the payment's calls
+ * (and the acquirer's callback) all start from both, and this is one round trip instead of two
+ * on the rush's payment path (issue 9 item 5).
+ */
+const withRaceColumns = {
+  registration: registrations,
+  ...raceRecordColumns,
+  // A gift's payment returns to the gift's page: asked here, not in a round trip of its own.
+  giftId: sql<string | null>`(
+    select g.id from ${gifts} g where g.registration_id = ${registrations.id})`,
+};
+
+function withRaceQuery(db: CoreDb, where: SQL | undefined) {
+  return db
+    .select(withRaceColumns)
+    .from(registrations)
+    .innerJoin(races, eq(races.id, registrations.raceId))
+    .innerJoin(events, eq(events.id, races.eventId))
+    .where(where)
+    .limit(1)
+    .$dynamic();
+}
+
+// The person's own (they take part in it or made it, decision 0030).
+const ownWithRaceRead = preparedPerDb((db) =>
+  withRaceQuery(db, ownRegistrationWhere).prepare("own_registration_with_race"),
+);
+// Only the registration's row is locked: the race's counter is the take's, never held here.
+const ownWithRaceLock = preparedPerDb((db) =>
+  withRaceQuery(db, ownRegistrationWhere)
+    .for("update", { of: registrations })
+    .prepare("own_registration_with_race_for_update"),
+);
+// Whoever's: the acquirer's callback pays the registration its payment names.
+const withRaceLock = preparedPerDb((db) =>
+  withRaceQuery(db, eq(registrations.id, sql.placeholder("id")))
+    .for("update", { of: registrations })
+    .prepare("registration_with_race_for_update"),
+);
+
+type WithRaceRow = Awaited<ReturnType<ReturnType<typeof ownWithRaceRead>["execute"]>>[number];
+
+function withRaceOf(row: WithRaceRow, now: Date): RegistrationWithRace {
+  return {
+    registration: toRecord(row.registration, now),
+    record: raceRecordOf(row),
+    giftId: row.giftId,
+  };
+}
+
+async function ownWithRace(
+  db: CoreDb,
+  target: OwnRegistrationTarget,
+  now: Date,
+  { lock }: { lock: boolean },
+): Promise<RegistrationWithRace> {
+  const rows = await (lock ? ownWithRaceLock : ownWithRaceRead)(db).execute({
+    id: target.registrationId,
+    userId: target.userId,
+  });
+  const row = rows[0];
+  // Someone else's registration, or one of another tenant's race, is indistinguishable from none.
+  if (!row || (target.scope !== null && row.event.tenantId !== target.scope))
+    throw new AppError("NOT_FOUND");
+  return withRaceOf(row, now);
+}
+
+/** The person's own registration and its race, or 404 NOT_FOUND. */
+export function findOwnRegistrationWithRace(
+  db: CoreDb,
+  target: OwnRegistrationTarget,
+  now: Date,
+): Promise<RegistrationWithRace> {
+  return ownWithRace(db, target, now, { lock: false });
+}
+
+/**
+ * The same, the registration's row locked until the transaction ends: every change to one order
+ * runs under this lock, so they never interleave (the sweeper skips it).
+ */
+export function lockOwnRegistrationWithRace(
+  db: CoreDb,
+  target: OwnRegistrationTarget,
+  now: Date,
+): Promise<RegistrationWithRace> {
+  return ownWithRace(db, target, now, { lock: true });
+}
+
+/** A registration by id (whoever's) with its race, its row locked until the transaction ends. */
+export async function lockRegistrationWithRace(
+  db: CoreDb,
+  id: string,
+  now: Date,
+): Promise<RegistrationWithRace | undefined> {
+  const [row] = await withRaceLock(db).execute({ id });
+  return row ? withRaceOf(row, now) : undefined;
+}
+
+export interface CallerRegistrationTarget {
+  scope: string | null;
+  registrationId: string;
+  /** The request's session: checked by the same statement that reads the registration. */
+  caller: SessionCaller;
+}
+
+/**
+ * The registration of the person whose live session the request carries, with its race: the
+ * session check and the read are one round trip (each payment call of a rush made both, issue 9
+ * item 5). Answers the person too.
+ */
+function callerWithRaceQuery(db: CoreDb) {
+  return db
+    .select({ ...withRaceColumns, user: users })
+    .from(registrations)
+    .innerJoin(races, eq(races.id, registrations.raceId))
+    .innerJoin(events, eq(events.id, races.eventId))
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(registrations.id, sql.placeholder("id")),
+        or(eq(registrations.userId, users.id), eq(registrations.madeByUserId, users.id)),
+      ),
+    )
+    .limit(1)
+    .$dynamic();
+}
+
+const callerWithRaceRead = preparedPerDb((db) =>
+  callerWithRaceQuery(db).prepare("caller_registration_with_race"),
+);
+const callerWithRaceLock = preparedPerDb((db) =>
+  callerWithRaceQuery(db)
+    .for("update", { of: registrations })
+    .prepare("caller_registration_with_race_for_update"),
+);
+
+async function callerWithRace(
+  db: CoreDb,
+  target: CallerRegistrationTarget,
+  now: Date,
+  { lock }: { lock: boolean },
+): Promise<RegistrationWithRace & { user: UserRow }> {
+  const rows = await (lock ? callerWithRaceLock : callerWithRaceRead)(db).execute({
+    id: target.registrationId,
+    tokenHash: target.caller.tokenHash,
+    now,
+  });
+  const row = rows[0];
+  if (!row || (target.scope !== null && row.event.tenantId !== target.scope)) {
+    // Nothing found: a dead session is 401 (asked only now, on the same handle: a transaction
+    // on PGlite holds its only connection), anything else 404 as above.
+    if (!(await findSessionUser(db, target.caller.tokenHash, now)))
+      throw new AppError("UNAUTHORIZED");
+    throw new AppError("NOT_FOUND");
+  }
+  return { ...withRaceOf(row, now), user: row.user };
+}
+
+/** The caller's own registration and its race, and the caller; 401 or 404 NOT_FOUND. */
+export function findCallerRegistrationWithRace(
+  db: CoreDb,
+  target: CallerRegistrationTarget,
+  now: Date,
+): Promise<RegistrationWithRace & { user: UserRow }> {
+  return callerWithRace(db, target, now, { lock: false });
+}
+
+/** The same, the registration's row locked until the transaction ends (as lockOwnRegistrationWithRace). */
+export function lockCallerRegistrationWithRace(
+  db: CoreDb,
+  target: CallerRegistrationTarget,
+  now: Date,
+): Promise<RegistrationWithRace & { user: UserRow }> {
+  return callerWithRace(db, target, now, { lock: true });
+}
