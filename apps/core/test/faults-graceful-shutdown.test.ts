@@ -17,7 +17,9 @@ import { awaitingOrder, savePay } from "./support/payments";
  * taking connections at once, finishes the call (its answer and its row both arrive), and only then
  * closes its database and exits 0.
  */
-describe("graceful shutdown of core (PostgreSQL)", () => {
+// Core starts as a child process here (tsx compiles it each time): on a busy CI machine that
+// alone came near the default 30 s (faults-payment-kill.test.ts), so the journey gets two minutes.
+describe("graceful shutdown of core (PostgreSQL)", { timeout: 120_000 }, () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let core: ChildCore | undefined;

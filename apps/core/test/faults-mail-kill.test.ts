@@ -18,7 +18,9 @@ const LEASE_MS = 60_000;
  * Issue 9 item 6: the mail worker killed (SIGKILL, with core) in the middle of sending a message,
  * then core started again: the message goes out once — not lost with the dead worker, not twice.
  */
-describe("the mail worker killed mid-send (PostgreSQL)", () => {
+// Core starts as a child process here (tsx compiles it each time): on a busy CI machine that
+// alone came near the default 30 s (faults-payment-kill.test.ts), so the journey gets two minutes.
+describe("the mail worker killed mid-send (PostgreSQL)", { timeout: 120_000 }, () => {
   let database: TestDatabase;
   let handle: DatabaseHandle;
   let smtp: SmtpServer;
