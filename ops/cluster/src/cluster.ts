@@ -37,6 +37,8 @@ export interface ClusterOptions {
   bffEnv?: Readonly<Record<string, string>>;
   /** Start a process again when it dies (a process manager's job in a deployment). */
   supervise: boolean;
+  /** tRPC calls per minute one address may make across both BFFs, counted by the proxy (0: none). */
+  perAddressPerMinute: number;
   /** The operator's certificate and key for the TLS port; a self-signed pair when absent (tls.ts). */
   tlsFiles?: Partial<TlsFiles>;
 }
@@ -120,6 +122,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       tenantHosts: Object.keys(TENANT_APPS),
       corePorts: ports.core,
       bffPorts: ports.bff,
+      perAddressPerMinute: options.perAddressPerMinute,
     });
     started.push(proxy);
     // Both cores at once, as a deploy starts them: one migrates (and seeds), the other waits its turn.

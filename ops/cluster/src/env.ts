@@ -16,6 +16,8 @@ const clusterEnvSchema = z.object({
   /** The operator's certificate and key (PEM); a self-signed pair for the cluster's hosts when unset. */
   CLUSTER_TLS_CERT: z.string().min(1).optional(),
   CLUSTER_TLS_KEY: z.string().min(1).optional(),
+  /** tRPC calls per minute one address may make across both BFFs (the proxy counts; 0: none). */
+  CLUSTER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
 });
 
 export type ClusterEnv = z.infer<typeof clusterEnvSchema>;

@@ -41,6 +41,7 @@ const cluster = await startCluster({
   runDir,
   seed: true,
   supervise: true,
+  perAddressPerMinute: env.CLUSTER_RATE_LIMIT_PER_MINUTE,
   tlsFiles: { certPath: env.CLUSTER_TLS_CERT, keyPath: env.CLUSTER_TLS_KEY },
 });
 

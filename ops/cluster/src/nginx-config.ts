@@ -13,6 +13,12 @@ export interface ProxyLayout {
   coreUpstreamPort: number;
   bffPorts: readonly number[];
   corePorts: readonly number[];
+  /**
+   * The tRPC calls one address may make per minute across every BFF (0: no limit here). Each BFF
+   * counts its own too (RATE_LIMIT_PER_MINUTE), which behind N of them would allow N times as many:
+   * the proxy sees every call, so it holds the one budget.
+   */
+  perAddressPerMinute: number;
 }
 
 /** One line per call: who asked, which replica answered ($upstream_addr) and the request id. */
@@ -46,6 +52,27 @@ const PROXIED = `
       proxy_connect_timeout 2s;
       proxy_read_timeout 60s;`;
 
+/** `/trpc/` under the per-address budget; refused in the contract's shape, as a BFF's own limit does. */
+const perAddressLimit = (perMinute: number): { zone: string; trpc: string } =>
+  perMinute <= 0
+    ? { zone: "", trpc: "" }
+    : {
+        zone: `
+  limit_req_zone $binary_remote_addr zone=per_address:10m rate=${perMinute}r/m;
+  limit_req_status 429;`,
+        trpc: `
+    location /trpc/ {
+      limit_req zone=per_address burst=${perMinute} nodelay;
+      error_page 429 = @too_many;
+      proxy_pass http://bff_replicas;${PROXIED}
+    }
+    location @too_many {
+      default_type application/json;
+      add_header Cache-Control no-store always;
+      return 429 '{"code":"TOO_MANY_ATTEMPTS"}';
+    }`,
+      };
+
 /**
  * nginx in front of two BFFs and two cores (docs/operations.md "Running more than one process").
  * The public server serves each tenant on its host name (the BFF picks the portal or the tenant's
@@ -55,6 +82,7 @@ const PROXIED = `
 export function nginxConfig(layout: ProxyLayout): string {
   const { runDir } = layout;
   const sites = [...layout.portalHosts, ...layout.tenantHosts].join(" ");
+  const limit = perAddressLimit(layout.perAddressPerMinute);
   return `# Written by ops/cluster (pnpm start:cluster); regenerated on every start.
 worker_processes 1;
 pid ${runDir}/nginx.pid;
@@ -70,7 +98,7 @@ http {
 ${TEMP_PATHS.map((kind) => `  ${kind}_temp_path ${runDir}/temp/${kind};`).join("\n")}
   # A photo for the participant form is a few MiB of base64 (the BFF checks the real limit).
   client_max_body_size 16m;
-  server_tokens off;
+  server_tokens off;${limit.zone}
 ${upstream("bff_replicas", layout.bffPorts, 64)}
 ${upstream("core_replicas", layout.corePorts, 256)}
 
@@ -92,7 +120,7 @@ ${upstream("core_replicas", layout.corePorts, 256)}
     server_name ${sites};
     location / {
       proxy_pass http://bff_replicas;${PROXIED}
-    }
+    }${limit.trpc}
   }
 
   server {

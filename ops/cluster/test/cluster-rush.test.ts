@@ -18,8 +18,9 @@ import { Person } from "@reg/bench/rush/person";
 import { MEASURED_RACE, prepareRace, tallyRace, type RushRace } from "@reg/bench/rush/race";
 import { createTestDatabase, type TestDatabase } from "@reg/core/testing";
 import { defined } from "@reg/domain";
-import { startCluster, type Cluster } from "../src/cluster";
-import { findNginx } from "../src/nginx";
+import { PORTAL_HOSTS, startCluster, TENANT_APPS, type Cluster } from "../src/cluster";
+import { findNginx, startProxy } from "../src/nginx";
+import { clusterCertificate } from "../src/tls";
 import { type ServerProcess } from "../src/server-process";
 import { finishEveryone, payingState, type Settled } from "./support/finish-everyone";
 
@@ -69,6 +70,7 @@ beforeAll(async () => {
     // Every simulated person comes from one address: the per-address limits would stop the crowd.
     coreEnv: { LOGIN_RATE_LIMIT_MAX: "1000" },
     bffEnv: { RATE_LIMIT_PER_MINUTE: "0" },
+    perAddressPerMinute: 0,
   });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
@@ -214,6 +216,48 @@ describe("two cores and two BFFs behind nginx", () => {
       expect((await person.client.user.getCurrent.query()).email).toBe(email);
     const stranger = new Person(bffB.url, email, "not-a-session-token");
     expect((await stranger.client.user.getCurrent.query()).isAuthorized).toBe(false);
+  });
+
+  it("holds one per-address budget for both BFFs: past it, every call is 429 in the contract's shape", async () => {
+    // A second proxy in front of the same replicas, with a budget small enough to spend here.
+    const limitDir = await mkdtemp(join(tmpdir(), "reg-cluster-limit-"));
+    const [pub, tls, upstream] = await Promise.all([freePort(), freePort(), freePort()]);
+    const perMinute = 20;
+    const proxy = await startProxy({
+      runDir: limitDir,
+      publicPort: pub,
+      tls: { port: tls, ...clusterCertificate(limitDir, PORTAL_HOSTS) },
+      coreUpstreamPort: upstream,
+      portalHosts: PORTAL_HOSTS,
+      tenantHosts: Object.keys(TENANT_APPS),
+      corePorts: cluster.cores.map((core) => core.spec.port),
+      bffPorts: cluster.bffs.map((bff) => bff.spec.port),
+      perAddressPerMinute: perMinute,
+    });
+    try {
+      const statuses: number[] = [];
+      let refusal = "";
+      for (let i = 0; i < 3 * perMinute; i++) {
+        const answer = await fetch(`${proxy.url}/trpc/events.liveCount?batch=1&input=%7B%7D`);
+        statuses.push(answer.status);
+        const body = await answer.text();
+        if (answer.status === 429) refusal = body;
+      }
+      const passed = statuses.filter((status) => status === 200).length;
+      // The burst is the minute's budget; one more comes back every 3 s while the loop runs.
+      expect(passed).toBeGreaterThanOrEqual(perMinute);
+      expect(passed).toBeLessThanOrEqual(perMinute + 3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(3 * perMinute - passed);
+      expect(JSON.parse(refusal)).toEqual({ code: "TOO_MANY_ATTEMPTS" });
+      // Both BFFs answered the calls that passed: one budget, not one per replica.
+      const answered = await upstreamsInLog(join(limitDir, "nginx-access.log"));
+      for (const bff of cluster.bffs) expect(answered.get(bff.spec.port) ?? 0).toBeGreaterThan(0);
+      // Pages are not counted: only the API calls are.
+      expect((await page(proxy.url, "localhost")).status).toBe(200);
+    } finally {
+      await proxy.stop();
+      await rm(limitDir, { recursive: true, force: true });
+    }
   });
 
   it("logs one request under one id in nginx, the BFF and the core that answered it", async () => {
