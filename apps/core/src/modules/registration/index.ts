@@ -38,7 +38,6 @@ export { ownRegistrationWithRace } from "./order-and-cart/order-change";
 export {
   findCallerRegistrationWithRace,
   lockCallerRegistrationWithRace,
-  lockOwnRegistrationWithRace,
   lockRegistrationWithRace,
   type RegistrationWithRace,
 } from "./record/registration-with-race";

@@ -15,13 +15,16 @@ export interface SessionCaller {
 }
 
 /**
- * A call's input, parsed before its session is checked (which then costs no round trip of its
- * own): when the input is refused, the session is asked first, so a caller without a live
- * session is 401 before anything its input says.
+ * A call's input, read before its session is checked (the call's own statement checks it, at no
+ * round trip of its own): when the input is refused, the session is asked first, so a caller
+ * without a live session is 401 before anything its input says.
  */
-export async function inputOfCaller<T>(caller: SessionCaller, parse: () => T): Promise<T> {
+export async function inputOfCaller<T>(
+  caller: SessionCaller,
+  read: () => T | Promise<T>,
+): Promise<T> {
   try {
-    return parse();
+    return await read();
   } catch (error) {
     await caller.user();
     throw error;

@@ -16,7 +16,7 @@ import { participantSettingsOf } from "../race/race-form-settings";
 import type { RaceRecord } from "../race/race-queries";
 import { assertChangeable, findOwnRegistration } from "../record/registration-queries";
 import { chosenParticipant } from "./participant-choice";
-import type { SessionCaller } from "../caller/session-caller";
+import { inputOfCaller, type SessionCaller } from "../caller/session-caller";
 
 export interface FormDeps extends DraftDeps {
   races: RaceDirectory;
@@ -113,10 +113,7 @@ export async function saveRegistration(
   caller: SessionCaller,
   body: unknown,
 ): Promise<SavedRegistration> {
-  const read = await readForm(deps, scope, body).catch(async (error: unknown) => {
-    await caller.user();
-    throw error;
-  });
+  const read = await inputOfCaller(caller, () => readForm(deps, scope, body));
   if (read.form.imageId) await assertOwnImage(deps.db, read.form.imageId, (await caller.user()).id);
   // A relay race that takes teams registers its teams' members only, each on their own stage.
   if (read.record.race.isRelay)

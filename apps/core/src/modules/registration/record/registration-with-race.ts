@@ -22,11 +22,6 @@ export interface OwnRegistrationTarget {
   userId: string;
 }
 
-/**
- * A registration with its race's record, in one statement: the order's and the payment's calls
- * (and the acquirer's callback) all start from both, and this is one round trip instead of two
- * on the rush's payment path (issue 9 item 5).
- */
 const withRaceColumns = {
   registration: registrations,
   ...raceRecordColumns,
@@ -35,6 +30,11 @@ const withRaceColumns = {
     select g.id from ${gifts} g where g.registration_id = ${registrations.id})`,
 };
 
+/**
+ * A registration with its race's record, in one statement: the order's and the payment's calls
+ * (and the acquirer's callback) all start from both, and this is one round trip instead of two
+ * on the rush's payment path (issue 9 item 5).
+ */
 function withRaceQuery(db: CoreDb, where: SQL | undefined) {
   return db
     .select(withRaceColumns)
