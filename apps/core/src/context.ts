@@ -1,7 +1,7 @@
 import type { CoreDb } from "./db/database";
 import type { PublicReadRouting } from "./db/public-read-routing";
 import type { CoreMetrics } from "./metrics/core-metrics";
-import type { RaceDirectory, SlotTaker } from "./modules/registration";
+import type { ConfirmBatches, RaceDirectory, SlotTaker } from "./modules/registration";
 import type { TenantDirectory } from "./modules/tenants";
 
 /** What route modules need, handed to each when it registers (no globals, one per server). */
@@ -23,6 +23,8 @@ export interface CoreContext {
   races: RaceDirectory;
   /** Takes registrations' race slots, batching a race's concurrent takes into one statement. */
   slots: SlotTaker;
+  /** Confirms orders (POST /Register/Cart), batching concurrent confirmations into one transaction. */
+  confirms: ConfirmBatches;
   /** The server's own series (slot takes, payment outcomes), on its registry. */
   metrics: CoreMetrics;
 }

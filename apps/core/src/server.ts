@@ -16,7 +16,7 @@ import { startExpirySweeper } from "./jobs/expiry-sweeper";
 import { startMailer } from "./jobs/mailer";
 import { CoreMetrics } from "./metrics/core-metrics";
 import { countOutboxBacklog } from "./outbox/outbox-backlog";
-import { RaceDirectory, SlotTaker } from "./modules/registration";
+import { ConfirmBatches, RaceDirectory, SlotTaker } from "./modules/registration";
 import { TenantDirectory } from "./modules/tenants";
 
 /** The outbox count a scrape waits for at most; a late answer leaves the last value. */
@@ -77,6 +77,7 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
       // The registration path's race record (a slot take follows it): on the primary as well.
       races,
       slots: new SlotTaker(database.db),
+      confirms: new ConfirmBatches({ db: database.db, now }),
       metrics,
     };
     if (database.replica) {

@@ -42,6 +42,17 @@ export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): 
   }
 }
 
+/**
+ * Whether a group commit's failure may be one item's: a data exception (SQLSTATE class 22: bad
+ * text, a number out of range) or a broken constraint (class 23: e.g. an image deleted
+ * meanwhile). Not a lost connection, a timeout or a conflict — those are the batch's, and
+ * running its halves again would only repeat them (GroupCommitOptions.isolates).
+ */
+export function isItemDataError(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code !== undefined && (code.startsWith("22") || code.startsWith("23"));
+}
+
 /** SQLSTATEs of a server going away: admin_shutdown, crash_shutdown, cannot_connect_now. */
 const SERVER_GONE = new Set(["57P01", "57P02", "57P03"]);
 /** Node's socket errors when the server is not there. */

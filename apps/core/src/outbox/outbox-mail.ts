@@ -30,19 +30,31 @@ export interface OutboxMail {
  * tells about: both commit, or neither. A second message with the same key is dropped.
  */
 export async function enqueueMail(db: CoreDb, mail: OutboxMail, now: Date): Promise<void> {
+  await enqueueMails(db, [mail], now);
+}
+
+/** Several messages as enqueueMail puts one, in one statement (the callbacks' group commit). */
+export async function enqueueMails(
+  db: CoreDb,
+  mails: readonly OutboxMail[],
+  now: Date,
+): Promise<void> {
+  if (mails.length === 0) return;
   await db
     .insert(outboxMessages)
-    .values({
-      kind: mail.kind,
-      dedupeKey: mail.dedupeKey,
-      recipient: mail.recipient,
-      language: mail.language,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      attachments: mail.attachments,
-      createdAt: now,
-      nextAttemptAt: now,
-    })
+    .values(
+      mails.map((mail) => ({
+        kind: mail.kind,
+        dedupeKey: mail.dedupeKey,
+        recipient: mail.recipient,
+        language: mail.language,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        attachments: mail.attachments,
+        createdAt: now,
+        nextAttemptAt: now,
+      })),
+    )
     .onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }

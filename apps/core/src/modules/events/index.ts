@@ -2,4 +2,4 @@
 export { registerEventRoutes } from "./routes";
 export { eventScope } from "./service";
 export { registerEventPageRoutes } from "./event-page/routes";
-export { listPaidRegistration } from "./event-page/registration-entry";
+export { listPaidRegistrations } from "./event-page/registration-entry";

@@ -10,7 +10,7 @@ import type { CoreDb } from "../../db/database";
 import { retryOnConflict } from "../../db/pg-error";
 import { gifts } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { listPaidRegistration } from "../events";
+import { listPaidRegistrations } from "../events";
 import {
   findRaceById,
   handGiftSlotOver,
@@ -131,7 +131,7 @@ export async function redeemGift(
         now,
       });
       if (handed === "alreadyRegistered") throw new AppError("ALREADY_REGISTERED");
-      await listPaidRegistration(tx, claimed.registrationId);
+      await listPaidRegistrations(tx, [claimed.registrationId]);
       return claimed.registrationId;
     }),
   );

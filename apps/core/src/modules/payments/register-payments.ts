@@ -5,6 +5,7 @@ import { SandboxAcquirer } from "./sandbox/sandbox-acquirer";
 import { registerSandboxRoutes } from "./sandbox/sandbox-routes";
 import { receiveCallback, registerCallbackRoute } from "./flows/callback";
 import type { PaymentDeps } from "./payment-deps";
+import { CallbackBatches } from "./outcome/callback-batches";
 import { registerPaymentRoutes } from "./flows/routes";
 import { receiveRefundCallback, registerRefundCallbackRoute } from "./flows/refund-callback";
 import { SandboxRefunds } from "./sandbox/sandbox-refunds";
@@ -38,7 +39,7 @@ export async function registerPayments(
     callbackSecret,
     previousCallbackSecret: options.previousCallbackSecret,
     deliver: async (provider, rawBody, headers) => {
-      await receiveCallback(deps, provider, rawBody, headers);
+      await receiveCallback(deps, batches, provider, rawBody, headers);
     },
     onDeliveryError: (error) => app.log.error({ err: error }, "sandbox callback not applied"),
     callbackDelayMs: options.callbackDelayMs,
@@ -49,6 +50,7 @@ export async function registerPayments(
     provider: acquirer,
     metrics: context.metrics,
   };
+  const batches = new CallbackBatches(deps);
   const notices = { portalUrl: options.portalUrl };
   // The sandbox's refund notifications (decision 0043), "sent" in process to the endpoint's handler;
   // a refusal comes back as the answer the acquirer would read, anything else is a failed delivery.
@@ -77,7 +79,7 @@ export async function registerPayments(
       app.log.error({ err: error }, "sandbox refund notification not applied"),
   });
   registerPaymentRoutes(app, context, deps);
-  await registerCallbackRoute(app, deps);
+  await registerCallbackRoute(app, deps, batches);
   await registerRefundCallbackRoute(app, deps, notices);
   await registerSandboxRoutes(app, acquirer, refunds, context.now);
 }

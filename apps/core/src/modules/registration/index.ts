@@ -8,6 +8,7 @@ export { registerRegistrationRoutes } from "./routes";
 // Built once per server (context.ts).
 export { RaceDirectory } from "./race/race-directory";
 export { SlotTaker } from "./slot-take/slot-taker";
+export { ConfirmBatches } from "./order-and-cart/confirm-batches";
 
 // A gift's slot: taken when bought, handed to the recipient when redeemed (docs/decisions/0031).
 export { handGiftSlotOver, takeGiftSlot } from "./slot-take/gift-slot";
@@ -39,6 +40,7 @@ export {
   findCallerRegistrationWithRace,
   lockCallerRegistrationWithRace,
   lockRegistrationWithRace,
+  lockRegistrationsWithRace,
   type RegistrationWithRace,
 } from "./record/registration-with-race";
 export {
@@ -50,6 +52,7 @@ export {
 export {
   availableFor,
   cartLinesOf,
+  cartLinesOfEach,
   lockOfferedOptions,
   maxPerOrderOf,
 } from "./order-and-cart/option-queries";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
+import { inUuids } from "../../../db/id-list";
 
 /**
  * The start list's entry of a registration that has just been paid (docs/decisions/0018), written
@@ -7,9 +8,14 @@ import type { CoreDb } from "../../../db/database";
  * the Russian list, given name first for the English one), club, city, birth year, gender and the
  * consent (`showInStartList`, off unless ticked). The list reads an entry only while its
  * registration is paid, so a cancelled or refunded one drops out with no second write. One
- * statement, an upsert: one entry per registration should a payment ever settle twice.
+ * statement, an upsert: one entry per registration should a payment ever settle twice. Several
+ * registrations paid together (the callbacks' group commit) are listed by the same one statement.
  */
-export async function listPaidRegistration(db: CoreDb, registrationId: string): Promise<void> {
+export async function listPaidRegistrations(
+  db: CoreDb,
+  registrationIds: readonly string[],
+): Promise<void> {
+  if (registrationIds.length === 0) return;
   await db.execute(sql`
     insert into start_list_entries
       (event_id, race_id, registration_id, name_ru, name_en, club, city_ru, city_en, birth_year,
@@ -26,7 +32,7 @@ export async function listPaidRegistration(db: CoreDb, registrationId: string): 
            coalesce(jsonb_typeof(g.participant->'showInStartList') = 'boolean'
                     and (g.participant->>'showInStartList')::boolean, false)
     from registrations g
-    where g.id = ${registrationId}
+    where ${inUuids(sql`g.id`, registrationIds)}
     on conflict (registration_id) do update set
       event_id = excluded.event_id, race_id = excluded.race_id, name_ru = excluded.name_ru,
       name_en = excluded.name_en, club = excluded.club, city_ru = excluded.city_ru,

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { paymentMethodSchema, type PaymentAttempt } from "@reg/domain";
 import { z } from "zod";
 import type { CoreDb } from "../../../db/database";
+import { inTexts } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { paymentItems, payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
@@ -54,14 +55,16 @@ export async function deleteUnopenedPayment(db: CoreDb, id: string): Promise<voi
 /** A payment as its callback reads it: whether it pays several orders comes with it (decision 0032). */
 export type LockedPayment = PaymentRow & { paysSeveral: boolean };
 
+const lockedPaymentColumns = {
+  ...getTableColumns(payments),
+  // Most payments pay one order: their items are not read at all.
+  paysSeveral: sql<boolean>`exists (
+    select 1 from ${paymentItems} pi where pi.payment_id = ${payments.id})`,
+};
+
 const paymentForUpdate = preparedPerDb((db) =>
   db
-    .select({
-      ...getTableColumns(payments),
-      // Most payments pay one order: their items are not read at all.
-      paysSeveral: sql<boolean>`exists (
-        select 1 from ${paymentItems} pi where pi.payment_id = ${payments.id})`,
-    })
+    .select(lockedPaymentColumns)
     .from(payments)
     .where(
       and(
@@ -82,6 +85,25 @@ export async function lockPaymentByProviderId(
 ): Promise<LockedPayment | undefined> {
   const rows = await paymentForUpdate(db).execute({ provider, providerPaymentId });
   return rows[0];
+}
+
+/**
+ * The attempts a batch of callbacks is about, locked in id order (two batches cannot deadlock on
+ * them): the callbacks' group commit reads them with one statement. Unknown ids are absent.
+ */
+export function lockPaymentsByProviderIds(
+  db: CoreDb,
+  provider: string,
+  providerPaymentIds: readonly string[],
+): Promise<LockedPayment[]> {
+  return db
+    .select(lockedPaymentColumns)
+    .from(payments)
+    .where(
+      and(eq(payments.provider, provider), inTexts(payments.providerPaymentId, providerPaymentIds)),
+    )
+    .orderBy(payments.id)
+    .for("update");
 }
 
 /** Every result page reads it: built once (db/prepared.ts). */

@@ -16,6 +16,14 @@ export class NotKept extends Error {
   }
 }
 
+/** Whether money for this registration pays it as it stands: nothing to take again, nobody paid before. */
+export function paysAtOnce(registration: RegistrationRecord): boolean {
+  return (
+    registration.state === "awaitingPayment" &&
+    transition(registration.state, { type: "paymentSucceeded", slotAvailable: true }).ok
+  );
+}
+
 /**
  * Keeps the registration this money paid for, by the domain's machine, or says why it cannot:
  * - awaiting payment: paid. Its slot is still held even when the window closed a moment ago and
@@ -35,8 +43,7 @@ export async function keepRegistration(
     case "paid":
       return "alreadyPaid";
     case "awaitingPayment": {
-      if (!transition(registration.state, { type: "paymentSucceeded", slotAvailable: true }).ok)
-        return "notPayable";
+      if (!paysAtOnce(registration)) return "notPayable";
       await settlePaid(tx, registration, payment, now, known);
       return true;
     }

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
+import { inUuids } from "../../../db/id-list";
 import { payments, registrations } from "../../../db/schema";
-import { listPaidRegistration } from "../../events";
+import { listPaidRegistrations } from "../../events";
 import { issueGiftFor } from "../../gifts";
 import { confirmationMail } from "../../../outbox/confirmation-mail";
-import { enqueueMail } from "../../../outbox/outbox-mail";
+import { enqueueMail, enqueueMails } from "../../../outbox/outbox-mail";
 import { refundMail, type RefundReason } from "../../../outbox/refund-mail";
 import type { RegistrationRecord, RegistrationWithRace } from "../../registration";
-import { confirmationFacts, refundFacts } from "./mail-facts";
+import { confirmationFactsOf, refundFacts } from "./mail-facts";
 import { participantNoticeMail } from "../../family";
 import type { PaymentRow } from "../attempts/payment-queries";
 
@@ -16,6 +17,13 @@ import type { PaymentRow } from "../attempts/payment-queries";
  * does not read them again. Without it (a payment of several orders) they are read here.
  */
 export type KnownOfOrder = Pick<RegistrationWithRace, "record" | "giftId">;
+
+/** An order its payment has just paid, with what its caller read with it. */
+export interface PaidOrder {
+  registration: RegistrationRecord;
+  payment: PaymentRow;
+  known?: KnownOfOrder | undefined;
+}
 
 /**
  * The registration is paid by this attempt: both rows change and the confirmation is put in the
@@ -29,32 +37,66 @@ export async function settlePaid(
   now: Date,
   known?: KnownOfOrder,
 ): Promise<void> {
+  await settlePaidTogether(db, [{ registration, payment, known }], now);
+}
+
+/**
+ * settlePaid for several orders at once (the callbacks' group commit): each change is one
+ * statement for all of them, so a batch costs the database what one order did.
+ */
+export async function settlePaidTogether(
+  db: CoreDb,
+  orders: readonly PaidOrder[],
+  now: Date,
+): Promise<void> {
+  if (orders.length === 0) return;
   await db
     .update(registrations)
     .set({ state: "paid", paidAt: now, updatedAt: now, releasedAt: null })
-    .where(eq(registrations.id, registration.id));
+    .where(
+      inUuids(
+        registrations.id,
+        orders.map((order) => order.registration.id),
+      ),
+    );
   await db
     .update(payments)
     .set({ status: "succeeded", completedAt: now, updatedAt: now, refundReason: null })
-    .where(eq(payments.id, payment.id));
-  // A gift's slot: the gift gets its code; nobody is listed or confirmed before it is redeemed (decision 0031).
-  if (known?.giftId !== null && (await issueGiftFor(db, registration.id, now))) return;
-  await listPaidRegistration(db, registration.id);
-  const paid: RegistrationRecord = {
-    ...registration,
-    state: "paid",
-    effective: "paid",
-    paidAt: now,
-    releasedAt: null,
-  };
-  await enqueueMail(
+    .where(
+      inUuids(
+        payments.id,
+        orders.map((order) => order.payment.id),
+      ),
+    );
+  const confirmed: PaidOrder[] = [];
+  for (const order of orders) {
+    // A gift's slot: the gift gets its code; nobody is listed or confirmed before it is redeemed (decision 0031).
+    if (order.known?.giftId !== null && (await issueGiftFor(db, order.registration.id, now)))
+      continue;
+    confirmed.push(order);
+  }
+  await listPaidRegistrations(
     db,
-    confirmationMail(await confirmationFacts(db, paid, payment, known?.record)),
-    now,
+    confirmed.map((order) => order.registration.id),
   );
-  // Someone else's registration of them: the participant is told too (decision 0030).
-  const notice = await participantNoticeMail(db, paid);
-  if (notice) await enqueueMail(db, notice, now);
+  const paid = confirmed.map(({ registration, payment, known }) => ({
+    registration: {
+      ...registration,
+      state: "paid",
+      effective: "paid",
+      paidAt: now,
+      releasedAt: null,
+    } satisfies RegistrationRecord,
+    payment,
+    record: known?.record,
+  }));
+  const mails = (await confirmationFactsOf(db, paid)).map(confirmationMail);
+  for (const { registration } of paid) {
+    // Someone else's registration of them: the participant is told too (decision 0030).
+    const notice = await participantNoticeMail(db, registration);
+    if (notice) mails.push(notice);
+  }
+  await enqueueMails(db, mails, now);
 }
 
 /** Money came that cannot buy the registration: the attempt is marked to refund and the person told. */

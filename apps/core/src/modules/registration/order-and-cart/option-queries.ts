@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
+import { inUuids } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { cartLines, options } from "../../../db/schema";
 import type { RegistrationRecord } from "../record/registration-queries";
@@ -70,6 +71,23 @@ export interface CartLineWithOption {
 
 export function cartLinesOf(db: CoreDb, registrationId: string): Promise<CartLineWithOption[]> {
   return cartLinesOfRegistration(db).execute({ registrationId });
+}
+
+/** The cart lines of several orders in one statement, by order (none: an empty list). */
+export async function cartLinesOfEach(
+  db: CoreDb,
+  registrationIds: readonly string[],
+): Promise<Map<string, CartLineWithOption[]>> {
+  const byOrder = new Map(registrationIds.map((id) => [id, [] as CartLineWithOption[]]));
+  if (registrationIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ line: cartLines, option: options })
+    .from(cartLines)
+    .innerJoin(options, eq(options.id, cartLines.optionId))
+    .where(inUuids(cartLines.registrationId, registrationIds))
+    .orderBy(asc(options.id));
+  for (const row of rows) byOrder.get(row.line.registrationId)?.push(row);
+  return byOrder;
 }
 
 /** Units of an option still to be had by this order: free stock plus what the order itself holds. */

@@ -4,7 +4,7 @@ import type { CoreContext } from "../../../context";
 import { registrationScope } from "../caller/request-scope";
 import { inputOfCaller, sessionCaller } from "../caller/session-caller";
 import { signedIn } from "../caller/signed-in";
-import { clearCart, confirmCart, readCart } from "./cart-service";
+import { clearCart, readCart } from "./cart-service";
 import { setCustomPrice } from "./custom-price-service";
 import { requestPolicy } from "./policy-service";
 import { addProduct, removeProduct, saveProducts, setProductCount } from "./product-changes";
@@ -61,7 +61,8 @@ export function registerOrderRoutes(app: FastifyInstance, context: CoreContext):
   legacyRoute(app, LEGACY_CONTRACT.confirmCart, async (request, _reply, parsed) => {
     const caller = sessionCaller(context, request);
     const scope = await registrationScope(context, request);
-    return confirmCart(context, scope, caller, (await inputOfCaller(caller, parsed)).body);
+    const { body } = await inputOfCaller(caller, parsed);
+    return context.confirms.confirm({ scope, caller, body });
   });
 
   legacyRoute(app, LEGACY_CONTRACT.clearCart, async (request, _reply, parsed) => {

@@ -1,5 +1,6 @@
-import { and, eq, gt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
+import { inTexts, inUuids } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { events, gifts, races, registrations, sessions, users } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
@@ -35,15 +36,18 @@ const withRaceColumns = {
  * (and the acquirer's callback) all start from both, and this is one round trip instead of two
  * on the rush's payment path (issue 9 item 5).
  */
-function withRaceQuery(db: CoreDb, where: SQL | undefined) {
+function withRaceRows(db: CoreDb, where: SQL | undefined) {
   return db
     .select(withRaceColumns)
     .from(registrations)
     .innerJoin(races, eq(races.id, registrations.raceId))
     .innerJoin(events, eq(events.id, races.eventId))
     .where(where)
-    .limit(1)
     .$dynamic();
+}
+
+function withRaceQuery(db: CoreDb, where: SQL | undefined) {
+  return withRaceRows(db, where).limit(1);
 }
 
 // The person's own (they take part in it or made it, decision 0030).
@@ -121,6 +125,23 @@ export async function lockRegistrationWithRace(
   return row ? withRaceOf(row, now) : undefined;
 }
 
+/**
+ * Registrations by id (whoever's) with their races, their rows locked in id order — so two
+ * batches sharing orders cannot deadlock — until the transaction ends: the callbacks' group
+ * commit reads a batch's orders with one statement. Keyed by id; an unknown id is absent.
+ */
+export async function lockRegistrationsWithRace(
+  db: CoreDb,
+  ids: readonly string[],
+  now: Date,
+): Promise<Map<string, RegistrationWithRace>> {
+  if (ids.length === 0) return new Map();
+  const rows = await withRaceRows(db, inUuids(registrations.id, ids))
+    .orderBy(asc(registrations.id))
+    .for("update", { of: registrations });
+  return new Map(rows.map((row) => [row.registration.id, withRaceOf(row, now)]));
+}
+
 export interface CallerRegistrationTarget {
   scope: string | null;
   registrationId: string;
@@ -186,6 +207,63 @@ async function callerWithRace(
     throw new AppError("NOT_FOUND");
   }
   return { ...withRaceOf(row, now), user: row.user };
+}
+
+/** One call of a batch: the order it names, through the session it carries. */
+export interface CallerOrder {
+  registrationId: string;
+  tokenHash: string;
+}
+
+/**
+ * lockCallerRegistrationWithRace for a batch of calls, one statement: each call's registration
+ * with its race and its caller, when the call's live session is its person's (they take part in
+ * it or made it), rows locked in id order. Keyed by registration id (a batch names each order
+ * once); a call whose read finds nothing, or a registration of another tenant than `scope`
+ * says, is absent — its own call then answers why (401 or 404).
+ */
+export async function lockCallersRegistrationsWithRace(
+  db: CoreDb,
+  calls: readonly (CallerOrder & { scope: string | null })[],
+  now: Date,
+): Promise<Map<string, RegistrationWithRace & { user: UserRow }>> {
+  if (calls.length === 0) return new Map();
+  const rows = await db
+    .select({ ...withRaceColumns, user: users, tokenHash: sessions.tokenHash })
+    .from(registrations)
+    .innerJoin(races, eq(races.id, registrations.raceId))
+    .innerJoin(events, eq(events.id, races.eventId))
+    .innerJoin(
+      sessions,
+      and(
+        inTexts(
+          sessions.tokenHash,
+          calls.map((call) => call.tokenHash),
+        ),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inUuids(
+          registrations.id,
+          calls.map((call) => call.registrationId),
+        ),
+        or(eq(registrations.userId, users.id), eq(registrations.madeByUserId, users.id)),
+      ),
+    )
+    .orderBy(asc(registrations.id))
+    .for("update", { of: registrations });
+  const found = new Map<string, RegistrationWithRace & { user: UserRow }>();
+  for (const call of calls) {
+    const row = rows.find(
+      (r) => r.registration.id === call.registrationId && r.tokenHash === call.tokenHash,
+    );
+    if (row && (call.scope === null || row.event.tenantId === call.scope))
+      found.set(call.registrationId, { ...withRaceOf(row, now), user: row.user });
+  }
+  return found;
 }
 
 /** The caller's own registration and its race, and the caller; 401 or 404 NOT_FOUND. */

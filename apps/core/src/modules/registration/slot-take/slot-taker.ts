@@ -1,8 +1,8 @@
 import { isSafeText } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
-import { pgErrorOf } from "../../../db/pg-error";
+import { isItemDataError } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
-import { GroupCommit } from "./group-commit";
+import { GroupCommit } from "../../../db/group-commit";
 import type { TakeResult } from "./take-slot";
 import { takeSlotsTogether, type SessionAttempt } from "./take-slots-together";
 
@@ -60,17 +60,6 @@ export function unbatchableReason(attempt: SessionAttempt): string | null {
 }
 
 /**
- * Whether a batch's failure may be one attempt's: a data exception (SQLSTATE class 22: bad text,
- * a number out of range) or a broken constraint (class 23: e.g. an image deleted meanwhile). Not
- * a lost connection, a timeout or a conflict — those are the batch's, and retrying its halves
- * would only repeat them.
- */
-export function isAttemptDataError(error: unknown): boolean {
-  const code = pgErrorOf(error)?.code;
-  return code !== undefined && (code.startsWith("22") || code.startsWith("23"));
-}
-
-/**
  * Takes registrations' slots through the race's group commit (takeSlotsTogether: one statement
  * per batch, which also checks each caller's session). Attempts with a promo code go through
  * takeSlot instead. Both are single atomic statements on the race row, so they stay correct
@@ -89,7 +78,7 @@ export class SlotTaker {
     this.#batches = new GroupCommit((raceId, attempts) => takeSlotsTogether(db, raceId, attempts), {
       maxBatch,
       keyOf: (attempt) => attempt.sessionTokenHash,
-      isolates: isAttemptDataError,
+      isolates: isItemDataError,
     });
   }
 
@@ -99,7 +88,7 @@ export class SlotTaker {
       return await this.#batches.submit(attempt.raceId, attempt);
     } catch (error) {
       // Isolated by now: the statement failed on this attempt's own data.
-      if (isAttemptDataError(error)) throw new AppError("VALIDATION_FAILED");
+      if (isItemDataError(error)) throw new AppError("VALIDATION_FAILED");
       throw error;
     }
   }

@@ -5,7 +5,7 @@ import { retryOnConflict } from "../../../db/pg-error";
 import { queryRows } from "../../../db/query-rows";
 import { HOLDING_STATES, LIVE_STATES } from "../../../db/schema";
 import { inList } from "../../../db/schema/sql-lists";
-import type { BatchAnswer } from "./group-commit";
+import type { BatchAnswer } from "../../../db/group-commit";
 import type { NewRegistration, TakeResult } from "./take-slot";
 
 /**
