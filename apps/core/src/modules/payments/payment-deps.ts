@@ -10,5 +10,8 @@ export interface PaymentDeps {
   metrics: CoreMetrics;
 }
 
+/** What writing an attempt needs of the acquirer: its name and the methods it takes. */
+export type AcquirerTerms = Pick<PaymentProvider, "name" | "methods">;
+
 /** The "provider" of an order that costs nothing: paid at once, no acquirer involved. */
 export const FREE_ORDER_PROVIDER = "free";

@@ -6,6 +6,7 @@ import { registerSandboxRoutes } from "./sandbox/sandbox-routes";
 import { receiveCallback, registerCallbackRoute } from "./flows/callback";
 import type { PaymentDeps } from "./payment-deps";
 import { CallbackBatches } from "./outcome/callback-batches";
+import { PayBatches } from "./flows/pay-batches";
 import { registerPaymentRoutes } from "./flows/routes";
 import { receiveRefundCallback, registerRefundCallbackRoute } from "./flows/refund-callback";
 import { SandboxRefunds } from "./sandbox/sandbox-refunds";
@@ -78,7 +79,7 @@ export async function registerPayments(
     onDeliveryError: (error) =>
       app.log.error({ err: error }, "sandbox refund notification not applied"),
   });
-  registerPaymentRoutes(app, context, deps);
+  registerPaymentRoutes(app, context, deps, new PayBatches(deps));
   await registerCallbackRoute(app, deps, batches);
   await registerRefundCallbackRoute(app, deps, notices);
   await registerSandboxRoutes(app, acquirer, refunds, context.now);

@@ -41,6 +41,7 @@ export {
   lockCallerRegistrationWithRace,
   lockRegistrationWithRace,
   lockRegistrationsWithRace,
+  lockCallersRegistrationsWithRace,
   type RegistrationWithRace,
 } from "./record/registration-with-race";
 export {
@@ -55,4 +56,5 @@ export {
   cartLinesOfEach,
   lockOfferedOptions,
   maxPerOrderOf,
+  type CartLineWithOption,
 } from "./order-and-cart/option-queries";

@@ -28,9 +28,27 @@ export function toAttempt(row: PaymentRow, now: Date): PaymentAttempt {
 }
 
 export async function insertPayment(db: CoreDb, row: NewPaymentRow): Promise<PaymentRow> {
-  const [inserted] = await db.insert(payments).values(row).returning();
+  const [inserted] = await insertPayments(db, [row]);
   if (!inserted) throw new Error("the payment row was not stored");
   return inserted;
+}
+
+/** Several attempts in one statement (the pay calls' group commit), in the order given. */
+export async function insertPayments(
+  db: CoreDb,
+  rows: readonly NewPaymentRow[],
+): Promise<PaymentRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(payments)
+    .values([...rows])
+    .returning();
+  const byId = new Map(inserted.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const stored = row.id === undefined ? undefined : byId.get(row.id);
+    if (!stored) throw new Error("the payment row was not stored");
+    return stored;
+  });
 }
 
 /** The acquirer's ids, once it answered the creation. */

@@ -8,7 +8,7 @@ import { payInfo } from "./pay-info";
 import type { PaymentDeps } from "../payment-deps";
 import { qrCodeStatus } from "./qr-status";
 import { repeatPayment } from "./repeat-payment";
-import { startPayment } from "./start-payment";
+import type { PayBatches } from "./pay-batches";
 import { legacyRoute } from "../../../http/legacy-route";
 
 /**
@@ -19,6 +19,7 @@ export function registerPaymentRoutes(
   app: FastifyInstance,
   context: CoreContext,
   deps: PaymentDeps,
+  pays: PayBatches,
 ): void {
   const signedIn = async (request: Parameters<typeof requireUser>[1]) => ({
     user: await requireUser(context, request),
@@ -36,7 +37,7 @@ export function registerPaymentRoutes(
     const caller = sessionCaller(context, request);
     const scope = await registrationScope(context, request);
     const { body } = await inputOfCaller(caller, parsed);
-    return startPayment(deps, { scope, caller, origin: requestOrigin(request) }, body);
+    return pays.start({ request: { scope, caller, origin: requestOrigin(request) }, input: body });
   });
 
   legacyRoute(app, LEGACY_CONTRACT.getQrStatus, async (request, _reply, parsed) => {

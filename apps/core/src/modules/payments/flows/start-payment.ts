@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { PayOption, SavePayInput, SavePayResult } from "@reg/domain";
+import type { Locale, PayOption, SavePayInput, SavePayResult } from "@reg/domain";
+import type { CoreDb } from "../../../db/database";
 import { retryOnConflict } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
 import {
@@ -7,12 +8,15 @@ import {
   eventName,
   raceName,
   lockCallerRegistrationWithRace,
+  NO_ADJUSTMENT,
+  type CartLineWithOption,
   type RaceRecord,
+  type RegistrationWithRace,
   type SessionCaller,
 } from "../../registration";
 import { giftPagePath } from "../../gifts";
-import { FREE_ORDER_PROVIDER, type PaymentDeps } from "../payment-deps";
-import { insertPayment, type PaymentRow } from "../attempts/payment-queries";
+import { FREE_ORDER_PROVIDER, type AcquirerTerms, type PaymentDeps } from "../payment-deps";
+import { insertPayment, type NewPaymentRow, type PaymentRow } from "../attempts/payment-queries";
 import { successPath } from "./order-links";
 import { payOptionsFor } from "./pay-options";
 import { settlePaid } from "../outcome/settle-payment";
@@ -28,16 +32,82 @@ export interface PayRequest {
   origin: string | null;
 }
 
-type Opened =
-  | { kind: "paid" }
-  | {
-      kind: "open";
-      payment: PaymentRow;
-      giftId: string | null;
-      option: PayOption;
-      record: RaceRecord;
-      description: string;
-    };
+/** An attempt written under the order's lock, to open with the acquirer once that is released. */
+export interface OpenAttempt {
+  payment: PaymentRow;
+  giftId: string | null;
+  option: PayOption;
+  record: RaceRecord;
+  description: string;
+}
+
+type Opened = { kind: "paid" } | ({ kind: "open" } & OpenAttempt);
+
+/** What paying the locked order with the chosen method writes; why not, thrown. */
+export interface ChosenPayment {
+  option: PayOption;
+  free: boolean;
+  row: NewPaymentRow;
+}
+
+/**
+ * The attempt an order awaiting payment gets for the chosen method, priced from its cart as it
+ * stands under the lock (`knownLines`: its cart lines when the caller has just read them).
+ */
+export async function choosePayment(
+  acquirer: AcquirerTerms,
+  tx: CoreDb,
+  order: RegistrationWithRace,
+  input: SavePayInput,
+  now: Date,
+  knownLines?: readonly CartLineWithOption[],
+): Promise<ChosenPayment> {
+  const { registration, record } = order;
+  assertPayable(registration);
+  const cart = await cartView(tx, registration, record, input.language, NO_ADJUSTMENT, knownLines);
+  const option = payOptionsFor(cart, acquirer.methods, registration.createdAt).find(
+    (o) => o.method === input.PaymentType,
+  );
+  if (!option) throw new AppError("VALIDATION_FAILED", { PaymentType: "field.invalid" });
+  const free = option.amountKopecks === 0;
+  const id = randomUUID();
+  return {
+    option,
+    free,
+    row: {
+      id,
+      registrationId: registration.id,
+      provider: free ? FREE_ORDER_PROVIDER : acquirer.name,
+      providerPaymentId: free ? id : null,
+      method: option.method,
+      status: "pending",
+      language: input.language,
+      amountKopecks: option.amountKopecks,
+      totalKopecks: option.totalKopecks,
+      installmentPlan: option.installments,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: registration.expiresAt,
+    },
+  };
+}
+
+/** The attempt written for `order`, as it is opened with the acquirer. */
+export function openAttempt(
+  order: RegistrationWithRace,
+  payment: PaymentRow,
+  option: PayOption,
+  language: Locale,
+): OpenAttempt {
+  const { record, giftId } = order;
+  return {
+    payment,
+    giftId,
+    option,
+    record,
+    description: `${eventName(record.event, language)} — ${raceName(record.race, language)}`,
+  };
+}
 
 /**
  * POST /Register/ApiSavePay: a new payment attempt of the order with the chosen method. The
@@ -57,58 +127,38 @@ export async function startPayment(
   const opened = await retryOnConflict(() =>
     deps.db.transaction(async (tx): Promise<Opened> => {
       const now = deps.now();
-      const { registration, record, giftId } = await lockCallerRegistrationWithRace(
+      const order = await lockCallerRegistrationWithRace(
         tx,
         { scope: request.scope, registrationId: input.RegistrationId, caller: request.caller },
         now,
       );
-      if (registration.state === "paid") return { kind: "paid" };
-      assertPayable(registration);
-      const cart = await cartView(tx, registration, record, input.language);
-      const option = payOptionsFor(cart, deps.provider.methods, registration.createdAt).find(
-        (o) => o.method === input.PaymentType,
-      );
-      if (!option) throw new AppError("VALIDATION_FAILED", { PaymentType: "field.invalid" });
-      const free = option.amountKopecks === 0;
-      const id = randomUUID();
-      const payment = await insertPayment(tx, {
-        id,
-        registrationId: registration.id,
-        provider: free ? FREE_ORDER_PROVIDER : deps.provider.name,
-        providerPaymentId: free ? id : null,
-        method: option.method,
-        status: "pending",
-        language: input.language,
-        amountKopecks: option.amountKopecks,
-        totalKopecks: option.totalKopecks,
-        installmentPlan: option.installments,
-        createdAt: now,
-        updatedAt: now,
-        expiresAt: registration.expiresAt,
-      });
+      if (order.registration.state === "paid") return { kind: "paid" };
+      const { option, free, row } = await choosePayment(deps.provider, tx, order, input, now);
+      const payment = await insertPayment(tx, row);
       if (free) {
-        await settlePaid(tx, registration, payment, now, { record, giftId });
+        await settlePaid(tx, order.registration, payment, now, order);
         return { kind: "paid" };
       }
-      return {
-        kind: "open",
-        payment,
-        giftId,
-        option,
-        record,
-        description: `${eventName(record.event, input.language)} — ${raceName(record.race, input.language)}`,
-      };
+      return { kind: "open", ...openAttempt(order, payment, option, input.language) };
     }),
   );
   if (opened.kind === "paid") return { kind: "result", state: "success" };
-  const { payment, option, record, giftId } = opened;
-  // A gift's payment returns to the gift's page, where its code is shown (decision 0031).
+  return openWritten(deps, request, input, opened);
+}
+
+/** A written attempt opened with the acquirer; a gift's payment returns to the gift's page (decision 0031). */
+export function openWritten(
+  deps: PaymentDeps,
+  request: PayRequest,
+  input: SavePayInput,
+  { payment, option, record, giftId, description }: OpenAttempt,
+): Promise<SavePayResult> {
   return openWithAcquirer(deps, {
     payment,
     method: option.method,
     amountKopecks: option.amountKopecks,
     installments: option.installments,
-    description: opened.description,
+    description,
     language: input.language,
     returnPath:
       giftId === null
