@@ -51,6 +51,19 @@ export async function insertPayments(
   });
 }
 
+// Every payment of a rush sets them: built once (db/prepared.ts).
+const providerIdsSet = preparedPerDb((db) =>
+  db
+    .update(payments)
+    .set({
+      providerPaymentId: sql`${sql.placeholder("providerPaymentId")}`,
+      qrId: sql`${sql.placeholder("qrId")}`,
+      updatedAt: sql`${sql.placeholder("now")}`,
+    })
+    .where(eq(payments.id, sql.placeholder("id")))
+    .prepare("set_payment_provider_ids"),
+);
+
 /** The acquirer's ids, once it answered the creation. */
 export async function setProviderIds(
   db: CoreDb,
@@ -59,10 +72,7 @@ export async function setProviderIds(
   qrId: string | null,
   now: Date,
 ): Promise<void> {
-  await db
-    .update(payments)
-    .set({ providerPaymentId, qrId, updatedAt: now })
-    .where(eq(payments.id, id));
+  await providerIdsSet(db).execute({ id, providerPaymentId, qrId, now });
 }
 
 /** An attempt the acquirer never opened (it could not be reached): no money can move for it. */

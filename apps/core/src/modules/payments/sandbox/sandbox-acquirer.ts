@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isQrPaymentMethod, type Locale } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
+import { preparedPerDb } from "../../../db/prepared";
 import { sandboxPayments, SANDBOX_PAYMENT_STATUSES } from "../../../db/schema";
 import type {
   CallbackHeaders,
@@ -31,6 +32,36 @@ const callbackSchema = z.object({
 });
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
+
+// Each payment of a rush reads and decides one of these: built once (db/prepared.ts).
+const sandboxPaymentById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("sandbox_payment_by_id"),
+);
+// Decided only while pending and within its window: a second answer, or a late one, changes nothing.
+const decideSandboxPayment = preparedPerDb((db) =>
+  db
+    .update(sandboxPayments)
+    .set({
+      status: sql`${sql.placeholder("outcome")}`,
+      cardLast4: sql`${sql.placeholder("cardLast4")}`,
+      updatedAt: sql`${sql.placeholder("now")}`,
+    })
+    .where(
+      and(
+        eq(sandboxPayments.id, sql.placeholder("id")),
+        eq(sandboxPayments.kind, sql.placeholder("kind")),
+        eq(sandboxPayments.status, "pending"),
+        gt(sandboxPayments.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .returning()
+    .prepare("decide_sandbox_payment"),
+);
 
 export interface SandboxAcquirerOptions {
   db: CoreDb;
@@ -133,17 +164,14 @@ export class SandboxAcquirer implements PaymentProvider {
   }
 
   async find(id: string): Promise<SandboxPayment | undefined> {
-    const rows = await this.options.db
-      .select()
-      .from(sandboxPayments)
-      .where(eq(sandboxPayments.id, id))
-      .limit(1);
+    const rows = await sandboxPaymentById(this.options.db).execute({ id });
     return rows[0];
   }
 
   /**
    * The "bank's" answer for a pending payment: recorded once (a second answer finds it done),
-   * then sent to the merchant as a signed callback.
+   * then sent to the merchant as a signed callback. Decided by one conditional statement; only
+   * when it changes nothing is the payment read, to say why.
    */
   async complete(
     id: string,
@@ -151,33 +179,24 @@ export class SandboxAcquirer implements PaymentProvider {
     outcome: ProviderOutcome,
     cardLast4: string | null = null,
   ): Promise<CompletionResult> {
+    const now = this.options.now();
+    const [updated] = await decideSandboxPayment(this.options.db).execute({
+      id,
+      kind,
+      outcome,
+      cardLast4,
+      now,
+    });
+    if (updated) return this.#decided(updated, outcome);
     const payment = await this.find(id);
     if (!payment || payment.kind !== kind) return { kind: "notFound" };
-    return this.completeRead(payment, outcome, cardLast4);
+    if (payment.status !== "pending") return { kind: "alreadyDone", payment };
+    return { kind: "expired", payment };
   }
 
-  /**
-   * `complete` for a payment its page has just read: the update below is conditional on the row
-   * still being pending, so a read a moment old decides nothing wrongly and saves a round trip.
-   */
-  async completeRead(
-    payment: SandboxPayment,
-    outcome: ProviderOutcome,
-    cardLast4: string | null = null,
-  ): Promise<CompletionResult> {
-    const { id } = payment;
-    const now = this.options.now();
-    if (payment.status !== "pending") return { kind: "alreadyDone", payment };
-    if (now.getTime() >= payment.expiresAt.getTime()) return { kind: "expired", payment };
-    const [updated] = await this.options.db
-      .update(sandboxPayments)
-      .set({ status: outcome, cardLast4, updatedAt: now })
-      .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
-      .returning();
-    if (!updated) {
-      const after = await this.find(id);
-      return after ? { kind: "alreadyDone", payment: after } : { kind: "notFound" };
-    }
+  /** The callback of a payment just decided, after the "bank's" delay. */
+  async #decided(updated: SandboxPayment, outcome: ProviderOutcome): Promise<CompletionResult> {
+    const { id } = updated;
     const delay = this.options.callbackDelayMs ?? 0;
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     await this.sendCallback(id, outcome);

@@ -120,33 +120,40 @@ export async function registerSandboxRoutes(
 
     scope.post("/sandbox/checkout/:id", async (request, reply) => {
       const id = idParam(request.params);
-      const payment = SANDBOX_CARD_ID.test(id) ? await acquirer.find(id) : undefined;
-      if (!payment) return notFound(reply);
-      const language = sandboxLanguage(payment);
+      if (!SANDBOX_CARD_ID.test(id)) return notFound(reply);
       const form = formFields(request.body);
       const card = readCardForm(form, now());
+      // A card the "bank" answers at once: decided by one statement, read only to say why not.
+      if (card.ok && card.behaviour !== "timeout")
+        return afterCompletion(
+          reply,
+          await acquirer.complete(
+            id,
+            "card",
+            card.behaviour === "success" ? "succeeded" : "declined",
+            card.last4,
+          ),
+          () => null,
+        );
+      const payment = await acquirer.find(id);
+      if (!payment) return notFound(reply);
       if (payment.status === "pending" && !card.ok)
         return sendPage(
           reply,
           400,
-          checkoutPage(payment, language, { errors: card.errors, values: form }),
+          checkoutPage(payment, sandboxLanguage(payment), { errors: card.errors, values: form }),
         );
       // The "bank" never answers: the payment stays pending, the front keeps checking until the window's end.
-      if (
-        card.ok &&
-        card.behaviour === "timeout" &&
-        payment.status === "pending" &&
-        now().getTime() < payment.expiresAt.getTime()
-      )
+      if (card.ok && payment.status === "pending" && now().getTime() < payment.expiresAt.getTime())
         return reply
           .code(303)
           .header("cache-control", "no-store")
           .header("location", payment.returnPath)
           .send();
-      const outcome = card.ok && card.behaviour === "success" ? "succeeded" : "declined";
+      // Decided or out of time before: the page says so.
       return afterCompletion(
         reply,
-        await acquirer.completeRead(payment, outcome, card.ok ? card.last4 : null),
+        await acquirer.complete(id, "card", "declined", card.ok ? card.last4 : null),
         () => null,
       );
     });
