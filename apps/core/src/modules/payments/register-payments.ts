@@ -7,6 +7,7 @@ import { receiveCallback, registerCallbackRoute } from "./flows/callback";
 import type { PaymentDeps } from "./payment-deps";
 import { CallbackBatches } from "./outcome/callback-batches";
 import { PayBatches } from "./flows/pay-batches";
+import { PayInfoBatches } from "./flows/pay-info-batches";
 import { registerPaymentRoutes } from "./flows/routes";
 import { receiveRefundCallback, registerRefundCallbackRoute } from "./flows/refund-callback";
 import { SandboxRefunds } from "./sandbox/sandbox-refunds";
@@ -79,7 +80,7 @@ export async function registerPayments(
     onDeliveryError: (error) =>
       app.log.error({ err: error }, "sandbox refund notification not applied"),
   });
-  registerPaymentRoutes(app, context, deps, new PayBatches(deps));
+  registerPaymentRoutes(app, context, deps, new PayBatches(deps), new PayInfoBatches(deps));
   await registerCallbackRoute(app, deps, batches);
   await registerRefundCallbackRoute(app, deps, notices);
   await registerSandboxRoutes(app, acquirer, refunds, context.now);

@@ -41,6 +41,7 @@ export {
   lockCallerRegistrationWithRace,
   lockRegistrationWithRace,
   lockRegistrationsWithRace,
+  findCallersRegistrationsWithRace,
   lockCallersRegistrationsWithRace,
   type RegistrationWithRace,
 } from "./record/registration-with-race";

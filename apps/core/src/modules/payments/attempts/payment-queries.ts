@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { paymentMethodSchema, type PaymentAttempt } from "@reg/domain";
 import { z } from "zod";
 import type { CoreDb } from "../../../db/database";
-import { inTexts } from "../../../db/id-list";
+import { inTexts, inUuids } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { paymentItems, payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
@@ -167,12 +167,54 @@ export async function latestPayment(
   registrationId: string,
 ): Promise<PaymentRow | undefined> {
   const rows = await latestPaymentOf(db).execute({ registrationId });
-  const row = rows[0];
-  if (!row) return undefined;
-  const { partKopecks, ...payment } = row;
+  return rows[0] && asThisOrders(rows[0]);
+}
+
+/** A payment as one of its orders reads it: a part of a payment of several is its amount. */
+function asThisOrders({
+  partKopecks,
+  ...payment
+}: PaymentRow & { partKopecks: number | null }): PaymentRow {
   return partKopecks === null
     ? payment
     : { ...payment, amountKopecks: partKopecks, totalKopecks: partKopecks };
+}
+
+/**
+ * latestPayment of several orders in one statement (the result reads' batch): every attempt of
+ * each, newest first, the first of each kept. Orders without one are absent.
+ */
+export async function latestPaymentsOf(
+  db: CoreDb,
+  registrationIds: readonly string[],
+): Promise<Map<string, PaymentRow>> {
+  if (registrationIds.length === 0) return new Map();
+  const columns = getTableColumns(payments);
+  const own = db
+    .select({
+      forId: sql<string>`${payments.registrationId}`.as("for_id"),
+      ...columns,
+      partKopecks: sql<number | null>`null::integer`.as("part_kopecks"),
+    })
+    .from(payments)
+    .where(inUuids(payments.registrationId, registrationIds));
+  const asPart = db
+    .select({
+      forId: sql<string>`${paymentItems.registrationId}`.as("for_id"),
+      ...columns,
+      partKopecks: paymentItems.amountKopecks,
+    })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(inUuids(paymentItems.registrationId, registrationIds));
+  // Ordered as latestPayment orders one order's: the lead's part wins its tie.
+  const rows = await own
+    .unionAll(asPart)
+    .orderBy(desc(payments.createdAt), desc(payments.id), sql`"part_kopecks" nulls last`);
+  const latest = new Map<string, PaymentRow>();
+  for (const { forId, ...row } of rows)
+    if (!latest.has(forId)) latest.set(forId, asThisOrders(row));
+  return latest;
 }
 
 /** The attempt behind a QR code together with its registration's participant and maker. */

@@ -1,8 +1,16 @@
-import type { PayInfo, PayQuery } from "@reg/domain";
-import { cartView, findCallerRegistrationWithRace, type SessionCaller } from "../../registration";
+import type { Locale, PayInfo, PayQuery } from "@reg/domain";
+import type { UserRow } from "../../account";
+import {
+  cartView,
+  findCallerRegistrationWithRace,
+  NO_ADJUSTMENT,
+  type CartLineWithOption,
+  type RegistrationWithRace,
+  type SessionCaller,
+} from "../../registration";
 import { catchUpWithAcquirer } from "../outcome/apply-outcome";
 import type { PaymentDeps } from "../payment-deps";
-import { latestPayment, toAttempt } from "../attempts/payment-queries";
+import { latestPayment, toAttempt, type PaymentRow } from "../attempts/payment-queries";
 import { paymentResultOf } from "../attempts/payment-result";
 import { payOptionsFor } from "./pay-options";
 import { payTogetherCandidates } from "./pay-together";
@@ -20,23 +28,29 @@ export async function payInfo(
   query: PayQuery,
 ): Promise<PayInfo> {
   const target = { scope, caller, registrationId: query.RegistrationId };
-  let { registration, record, user } = await findCallerRegistrationWithRace(
-    deps.db,
-    target,
-    deps.now(),
-  );
-  let last = await latestPayment(deps.db, registration.id);
+  let order = await findCallerRegistrationWithRace(deps.db, target, deps.now());
+  let last = await latestPayment(deps.db, order.registration.id);
   if (last && (await catchUpWithAcquirer(deps, last))) {
-    ({ registration, record, user } = await findCallerRegistrationWithRace(
-      deps.db,
-      target,
-      deps.now(),
-    ));
-    last = await latestPayment(deps.db, registration.id);
+    order = await findCallerRegistrationWithRace(deps.db, target, deps.now());
+    last = await latestPayment(deps.db, order.registration.id);
   }
+  return payInfoOf(deps, order, last, query.language);
+}
+
+/**
+ * The answer for an order read with its caller and its latest attempt (`knownLines`: its cart
+ * lines when the caller has just read them).
+ */
+export async function payInfoOf(
+  deps: PaymentDeps,
+  { registration, record, user }: RegistrationWithRace & { user: UserRow },
+  last: PaymentRow | undefined,
+  language: Locale,
+  knownLines?: readonly CartLineWithOption[],
+): Promise<PayInfo> {
   const now = deps.now();
   const attempt = last ? toAttempt(last, now) : null;
-  const cart = await cartView(deps.db, registration, record, query.language);
+  const cart = await cartView(deps.db, registration, record, language, NO_ADJUSTMENT, knownLines);
   const payable =
     registration.effective === "awaitingPayment" || registration.effective === "draft";
   return {
@@ -51,7 +65,7 @@ export async function payInfo(
     result: paymentResultOf(registration.effective, attempt?.status ?? null),
     payTogether:
       registration.effective === "awaitingPayment"
-        ? await payTogetherCandidates(deps.db, registration, user, query.language, now)
+        ? await payTogetherCandidates(deps.db, registration, user, language, now)
         : [],
   };
 }

@@ -4,11 +4,11 @@ import type { CoreContext } from "../../../context";
 import { requireUser } from "../../../http/require-user";
 import { inputOfCaller, registrationScope, sessionCaller } from "../../registration";
 import { requestOrigin } from "./order-links";
-import { payInfo } from "./pay-info";
 import type { PaymentDeps } from "../payment-deps";
 import { qrCodeStatus } from "./qr-status";
 import { repeatPayment } from "./repeat-payment";
 import type { PayBatches } from "./pay-batches";
+import type { PayInfoBatches } from "./pay-info-batches";
 import { legacyRoute } from "../../../http/legacy-route";
 
 /**
@@ -20,6 +20,7 @@ export function registerPaymentRoutes(
   context: CoreContext,
   deps: PaymentDeps,
   pays: PayBatches,
+  reads: PayInfoBatches,
 ): void {
   const signedIn = async (request: Parameters<typeof requireUser>[1]) => ({
     user: await requireUser(context, request),
@@ -30,7 +31,8 @@ export function registerPaymentRoutes(
   legacyRoute(app, LEGACY_CONTRACT.getPayment, async (request, _reply, parsed) => {
     const caller = sessionCaller(context, request);
     const scope = await registrationScope(context, request);
-    return payInfo(deps, scope, caller, (await inputOfCaller(caller, parsed)).query);
+    const { query } = await inputOfCaller(caller, parsed);
+    return reads.read({ scope, caller, query });
   });
 
   legacyRoute(app, LEGACY_CONTRACT.pay, async (request, _reply, parsed) => {

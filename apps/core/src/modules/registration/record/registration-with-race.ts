@@ -215,20 +215,40 @@ export interface CallerOrder {
   tokenHash: string;
 }
 
+type CallerOrders = Map<string, RegistrationWithRace & { user: UserRow }>;
+
 /**
- * lockCallerRegistrationWithRace for a batch of calls, one statement: each call's registration
+ * findCallerRegistrationWithRace for a batch of calls, one statement: each call's registration
  * with its race and its caller, when the call's live session is its person's (they take part in
- * it or made it), rows locked in id order. Keyed by registration id (a batch names each order
- * once); a call whose read finds nothing, or a registration of another tenant than `scope`
- * says, is absent — its own call then answers why (401 or 404).
+ * it or made it). Keyed by registration id (a batch names each order once); a call whose read
+ * finds nothing, or a registration of another tenant than `scope` says, is absent — its own call
+ * then answers why (401 or 404).
  */
-export async function lockCallersRegistrationsWithRace(
+export function findCallersRegistrationsWithRace(
   db: CoreDb,
   calls: readonly (CallerOrder & { scope: string | null })[],
   now: Date,
-): Promise<Map<string, RegistrationWithRace & { user: UserRow }>> {
+): Promise<CallerOrders> {
+  return callersWithRace(db, calls, now, { lock: false });
+}
+
+/** The same, the rows locked in id order (two batches sharing orders cannot deadlock on them). */
+export function lockCallersRegistrationsWithRace(
+  db: CoreDb,
+  calls: readonly (CallerOrder & { scope: string | null })[],
+  now: Date,
+): Promise<CallerOrders> {
+  return callersWithRace(db, calls, now, { lock: true });
+}
+
+async function callersWithRace(
+  db: CoreDb,
+  calls: readonly (CallerOrder & { scope: string | null })[],
+  now: Date,
+  { lock }: { lock: boolean },
+): Promise<CallerOrders> {
   if (calls.length === 0) return new Map();
-  const rows = await db
+  const query = db
     .select({ ...withRaceColumns, user: users, tokenHash: sessions.tokenHash })
     .from(registrations)
     .innerJoin(races, eq(races.id, registrations.raceId))
@@ -254,12 +274,12 @@ export async function lockCallersRegistrationsWithRace(
       ),
     )
     .orderBy(asc(registrations.id))
-    .for("update", { of: registrations });
-  const found = new Map<string, RegistrationWithRace & { user: UserRow }>();
+    .$dynamic();
+  const rows = await (lock ? query.for("update", { of: registrations }) : query);
+  const byCall = new Map(rows.map((row) => [`${row.registration.id} ${row.tokenHash}`, row]));
+  const found: CallerOrders = new Map();
   for (const call of calls) {
-    const row = rows.find(
-      (r) => r.registration.id === call.registrationId && r.tokenHash === call.tokenHash,
-    );
+    const row = byCall.get(`${call.registrationId} ${call.tokenHash}`);
     if (row && (call.scope === null || row.event.tenantId === call.scope))
       found.set(call.registrationId, { ...withRaceOf(row, now), user: row.user });
   }
