@@ -1,6 +1,7 @@
 import type { CoreDb } from "../../db/database";
 import type { CoreMetrics } from "../../metrics/core-metrics";
 import type { PaymentProvider } from "./port/provider-port";
+import type { AcquirerIdWrites } from "./attempts/acquirer-ids";
 
 /** What the payment services need: the database, the business clock and the acquirer. */
 export interface PaymentDeps {
@@ -8,6 +9,8 @@ export interface PaymentDeps {
   now: () => Date;
   provider: PaymentProvider;
   metrics: CoreMetrics;
+  /** Keeps the acquirer's ids of the attempts it opens, several in one statement. */
+  acquirerIds: AcquirerIdWrites;
 }
 
 /** What writing an attempt needs of the acquirer: its name and the methods it takes. */

@@ -7,6 +7,7 @@ import { receiveCallback, registerCallbackRoute } from "./flows/callback";
 import type { PaymentDeps } from "./payment-deps";
 import { CallbackBatches } from "./outcome/callback-batches";
 import { PayBatches } from "./flows/pay-batches";
+import { AcquirerIdWrites } from "./attempts/acquirer-ids";
 import { PayInfoBatches } from "./flows/pay-info-batches";
 import { registerPaymentRoutes } from "./flows/routes";
 import { receiveRefundCallback, registerRefundCallbackRoute } from "./flows/refund-callback";
@@ -51,6 +52,7 @@ export async function registerPayments(
     now: context.now,
     provider: acquirer,
     metrics: context.metrics,
+    acquirerIds: new AcquirerIdWrites(context.db),
   };
   const batches = new CallbackBatches(deps);
   const notices = { portalUrl: options.portalUrl };

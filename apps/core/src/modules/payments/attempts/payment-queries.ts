@@ -51,30 +51,6 @@ export async function insertPayments(
   });
 }
 
-// Every payment of a rush sets them: built once (db/prepared.ts).
-const providerIdsSet = preparedPerDb((db) =>
-  db
-    .update(payments)
-    .set({
-      providerPaymentId: sql`${sql.placeholder("providerPaymentId")}`,
-      qrId: sql`${sql.placeholder("qrId")}`,
-      updatedAt: sql`${sql.placeholder("now")}`,
-    })
-    .where(eq(payments.id, sql.placeholder("id")))
-    .prepare("set_payment_provider_ids"),
-);
-
-/** The acquirer's ids, once it answered the creation. */
-export async function setProviderIds(
-  db: CoreDb,
-  id: string,
-  providerPaymentId: string,
-  qrId: string | null,
-  now: Date,
-): Promise<void> {
-  await providerIdsSet(db).execute({ id, providerPaymentId, qrId, now });
-}
-
 /** An attempt the acquirer never opened (it could not be reached): no money can move for it. */
 export async function deleteUnopenedPayment(db: CoreDb, id: string): Promise<void> {
   await db.delete(payments).where(and(eq(payments.id, id), eq(payments.status, "pending")));

@@ -3,11 +3,7 @@ import { AppError } from "../../../http/app-error";
 import { qrSvgDataUrl } from "../../../html/qr-image";
 import type { PaymentAction } from "../port/provider-port";
 import type { PaymentDeps } from "../payment-deps";
-import {
-  deleteUnopenedPayment,
-  setProviderIds,
-  type PaymentRow,
-} from "../attempts/payment-queries";
+import { deleteUnopenedPayment, type PaymentRow } from "../attempts/payment-queries";
 
 /** What the acquirer is asked to charge for a payment row just written. */
 export interface AcquirerOrder {
@@ -61,12 +57,11 @@ export async function openWithAcquirer(
     await deleteUnopenedPayment(deps.db, payment.id);
     throw new AppError("UPSTREAM_UNAVAILABLE");
   }
-  await setProviderIds(
-    deps.db,
-    payment.id,
-    created.providerPaymentId,
-    created.action.kind === "qr" ? created.action.qrId : null,
-    deps.now(),
-  );
+  await deps.acquirerIds.keep({
+    paymentId: payment.id,
+    providerPaymentId: created.providerPaymentId,
+    qrId: created.action.kind === "qr" ? created.action.qrId : null,
+    now: deps.now(),
+  });
   return toResult(payment, created.action);
 }

@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { isQrPaymentMethod, type Locale } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
-import { preparedPerDb } from "../../../db/prepared";
-import { sandboxPayments, SANDBOX_PAYMENT_STATUSES } from "../../../db/schema";
+import { SANDBOX_PAYMENT_STATUSES } from "../../../db/schema";
 import type {
   CallbackHeaders,
   CallbackReceiver,
@@ -18,6 +16,7 @@ import type {
 } from "../port/provider-port";
 import { isSignedWithAny, SANDBOX_SIGNATURE_HEADER, signCallbackBody } from "./callback-signature";
 import { readRefundNotification } from "./sandbox-refunds";
+import { SandboxLedger, type SandboxPayment } from "./sandbox-ledger";
 
 export const SANDBOX_PROVIDER = "sandbox";
 
@@ -31,37 +30,7 @@ const callbackSchema = z.object({
   outcome: z.enum(["succeeded", "declined"]),
 });
 
-export type SandboxPayment = typeof sandboxPayments.$inferSelect;
-
-// Each payment of a rush reads and decides one of these: built once (db/prepared.ts).
-const sandboxPaymentById = preparedPerDb((db) =>
-  db
-    .select()
-    .from(sandboxPayments)
-    .where(eq(sandboxPayments.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("sandbox_payment_by_id"),
-);
-// Decided only while pending and within its window: a second answer, or a late one, changes nothing.
-const decideSandboxPayment = preparedPerDb((db) =>
-  db
-    .update(sandboxPayments)
-    .set({
-      status: sql`${sql.placeholder("outcome")}`,
-      cardLast4: sql`${sql.placeholder("cardLast4")}`,
-      updatedAt: sql`${sql.placeholder("now")}`,
-    })
-    .where(
-      and(
-        eq(sandboxPayments.id, sql.placeholder("id")),
-        eq(sandboxPayments.kind, sql.placeholder("kind")),
-        eq(sandboxPayments.status, "pending"),
-        gt(sandboxPayments.expiresAt, sql.placeholder("now")),
-      ),
-    )
-    .returning()
-    .prepare("decide_sandbox_payment"),
-);
+export type { SandboxPayment };
 
 export interface SandboxAcquirerOptions {
   db: CoreDb;
@@ -98,13 +67,17 @@ export class SandboxAcquirer implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER;
   readonly methods = ["card", "qr", "sbp", "installments"] as const;
 
-  constructor(private readonly options: SandboxAcquirerOptions) {}
+  readonly #ledger: SandboxLedger;
+
+  constructor(private readonly options: SandboxAcquirerOptions) {
+    this.#ledger = new SandboxLedger(options.db);
+  }
 
   async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
     const qr = isQrPaymentMethod(request.method);
     const id = `${qr ? "qr" : "sbx"}_${randomBytes(12).toString("hex")}`;
     const now = this.options.now();
-    await this.options.db.insert(sandboxPayments).values({
+    await this.#ledger.open({
       id,
       merchantPaymentId: request.paymentId,
       kind: qr ? "qr" : "card",
@@ -164,8 +137,7 @@ export class SandboxAcquirer implements PaymentProvider {
   }
 
   async find(id: string): Promise<SandboxPayment | undefined> {
-    const rows = await sandboxPaymentById(this.options.db).execute({ id });
-    return rows[0];
+    return this.#ledger.find(id);
   }
 
   /**
@@ -180,13 +152,7 @@ export class SandboxAcquirer implements PaymentProvider {
     cardLast4: string | null = null,
   ): Promise<CompletionResult> {
     const now = this.options.now();
-    const [updated] = await decideSandboxPayment(this.options.db).execute({
-      id,
-      kind,
-      outcome,
-      cardLast4,
-      now,
-    });
+    const updated = await this.#ledger.decide({ id, kind, outcome, cardLast4, now });
     if (updated) return this.#decided(updated, outcome);
     const payment = await this.find(id);
     if (!payment || payment.kind !== kind) return { kind: "notFound" };

@@ -1,0 +1,60 @@
+import { eq, sql } from "drizzle-orm";
+import type { CoreDb } from "../../../db/database";
+import { GroupCommit } from "../../../db/group-commit";
+import { isItemDataError } from "../../../db/pg-error";
+import { payments } from "../../../db/schema";
+
+/** The acquirer's ids of one attempt, once it answered the creation. */
+export interface AcquirerIds {
+  paymentId: string;
+  providerPaymentId: string;
+  qrId: string | null;
+  now: Date;
+}
+
+/** Attempts whose ids one statement keeps at most. */
+const MAX_PER_BATCH = 100;
+
+/**
+ * Keeps the acquirer's ids of the attempts it opened: those opened while the previous statement
+ * is under way are written by one (GroupCommit), each attempt's own row only.
+ */
+export class AcquirerIdWrites {
+  readonly #batches: GroupCommit<"ids", AcquirerIds, true>;
+
+  constructor(db: CoreDb) {
+    this.#batches = new GroupCommit(
+      async (_lane, writes) => {
+        await keepTogether(db, writes);
+        return writes.map(() => ({ answer: true as const }));
+      },
+      { maxBatch: MAX_PER_BATCH, keyOf: (ids) => ids.paymentId, isolates: isItemDataError },
+    );
+  }
+
+  async keep(ids: AcquirerIds): Promise<void> {
+    await this.#batches.submit("ids", ids);
+  }
+}
+
+async function keepTogether(db: CoreDb, writes: readonly AcquirerIds[]): Promise<void> {
+  const rows = JSON.stringify(
+    writes.map((w) => ({
+      id: w.paymentId,
+      provider_payment_id: w.providerPaymentId,
+      qr_id: w.qrId,
+      at: w.now.toISOString(),
+    })),
+  );
+  await db
+    .update(payments)
+    .set({
+      providerPaymentId: sql`v.provider_payment_id`,
+      qrId: sql`v.qr_id`,
+      updatedAt: sql`v.at`,
+    })
+    .from(
+      sql`jsonb_to_recordset(${rows}::jsonb) as v(id uuid, provider_payment_id text, qr_id text, at timestamptz)`,
+    )
+    .where(eq(payments.id, sql`v.id`));
+}

@@ -1,0 +1,105 @@
+import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
+import type { ProviderOutcome } from "../port/provider-port";
+import type { CoreDb } from "../../../db/database";
+import { GroupCommit } from "../../../db/group-commit";
+import { isItemDataError } from "../../../db/pg-error";
+import { preparedPerDb } from "../../../db/prepared";
+import { sandboxPayments } from "../../../db/schema";
+
+export type SandboxPayment = typeof sandboxPayments.$inferSelect;
+export type NewSandboxPayment = typeof sandboxPayments.$inferInsert;
+
+/** The "bank's" answer for one payment, taken only while it is pending and within its window. */
+export interface SandboxDecision {
+  id: string;
+  kind: SandboxPayment["kind"];
+  outcome: ProviderOutcome;
+  cardLast4: string | null;
+  now: Date;
+}
+
+/** Rows written by one statement at most. */
+const MAX_PER_BATCH = 100;
+
+// Every page of a payment reads it: built once (db/prepared.ts).
+const sandboxPaymentById = preparedPerDb((db) =>
+  db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("sandbox_payment_by_id"),
+);
+
+/**
+ * The sandbox acquirer's own ledger (its table), written as a rush writes it: the payments opened
+ * while the previous statement is under way are inserted by one statement, and the answers given
+ * meanwhile decided by one (GroupCommit), each only for a payment still pending and in its window.
+ */
+export class SandboxLedger {
+  readonly #opened: GroupCommit<"open", NewSandboxPayment, true>;
+  readonly #decided: GroupCommit<"decide", SandboxDecision, SandboxPayment | null>;
+
+  constructor(private readonly db: CoreDb) {
+    this.#opened = new GroupCommit(
+      async (_lane, rows) => {
+        await db.insert(sandboxPayments).values([...rows]);
+        return rows.map(() => ({ answer: true as const }));
+      },
+      { maxBatch: MAX_PER_BATCH, keyOf: (row) => row.id ?? "", isolates: isItemDataError },
+    );
+    this.#decided = new GroupCommit(
+      async (_lane, decisions) => {
+        const changed = await decideTogether(db, decisions);
+        const byId = new Map(changed.map((row) => [row.id, row]));
+        return decisions.map((decision) => ({ answer: byId.get(decision.id) ?? null }));
+      },
+      { maxBatch: MAX_PER_BATCH, keyOf: (decision) => decision.id, isolates: isItemDataError },
+    );
+  }
+
+  async open(row: NewSandboxPayment): Promise<void> {
+    await this.#opened.submit("open", row);
+  }
+
+  /** The payment as decided now, or null when it was not pending and in its window (or is unknown). */
+  decide(decision: SandboxDecision): Promise<SandboxPayment | null> {
+    return this.#decided.submit("decide", decision);
+  }
+
+  async find(id: string): Promise<SandboxPayment | undefined> {
+    const rows = await sandboxPaymentById(this.db).execute({ id });
+    return rows[0];
+  }
+}
+
+/** One conditional update for a batch of answers: those for payments no longer pending change nothing. */
+function decideTogether(
+  db: CoreDb,
+  decisions: readonly SandboxDecision[],
+): Promise<SandboxPayment[]> {
+  const answers = JSON.stringify(
+    decisions.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      outcome: d.outcome,
+      card_last4: d.cardLast4,
+      at: d.now.toISOString(),
+    })),
+  );
+  return db
+    .update(sandboxPayments)
+    .set({ status: sql`v.outcome`, cardLast4: sql`v.card_last4`, updatedAt: sql`v.at` })
+    .from(
+      sql`jsonb_to_recordset(${answers}::jsonb) as v(id text, kind text, outcome text, card_last4 text, at timestamptz)`,
+    )
+    .where(
+      and(
+        eq(sandboxPayments.id, sql`v.id`),
+        eq(sandboxPayments.kind, sql`v.kind`),
+        eq(sandboxPayments.status, "pending"),
+        gt(sandboxPayments.expiresAt, sql`v.at`),
+      ),
+    )
+    .returning(getTableColumns(sandboxPayments));
+}
