@@ -77,7 +77,7 @@ export async function createCoreServer(config: CoreServerConfig): Promise<CoreSe
       // The registration path's race record (a slot take follows it): on the primary as well.
       races,
       slots: new SlotTaker(database.db),
-      confirms: new ConfirmBatches({ db: database.db, now }),
+      confirms: new ConfirmBatches({ db: database.db, now, races }),
       metrics,
     };
     if (database.replica) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { payments, races, startListEntries } from "../src/db/schema";
 import { applyOutcomesTogether } from "../src/modules/payments/outcome/callback-batches";
+import { RaceDirectory } from "../src/modules/registration";
 import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import {
@@ -80,7 +81,7 @@ describe.each(DRIVERS)("callbacks applied together on %s", (driver) => {
     for (let i = 0; i < 8; i++) orders.push(await pendingPayment(race, i % 2 === 0));
 
     const outcomes = await applyOutcomesTogether(
-      { db: db(), now: () => TEST_NOW },
+      { db: db(), now: () => TEST_NOW, races: new RaceDirectory(db(), 0) },
       "sandbox",
       orders.map((o) => ({ providerPaymentId: o.providerPaymentId, outcome: "succeeded" })),
     );

@@ -5,6 +5,7 @@ import { payments } from "../src/db/schema";
 import { hashSessionToken } from "../src/modules/account";
 import { startTogether } from "../src/modules/payments/flows/pay-batches";
 import { SIGNED_OUT } from "./support/bad-input";
+import { RaceDirectory } from "../src/modules/registration";
 import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { awaitingOrder, sendCallback, startPaymentsCore, providerIdOf } from "./support/payments";
@@ -72,7 +73,7 @@ describe.each(DRIVERS)("payment attempts written together on %s", (driver) => {
     });
 
     const answers = await startTogether(
-      { db: db(), now: () => TEST_NOW, provider: SANDBOX_TERMS },
+      { db: db(), now: () => TEST_NOW, races: new RaceDirectory(db(), 0), provider: SANDBOX_TERMS },
       [
         ...plain.map((o, i) => call(o.cookie, o.registrationId, i === 2 ? "qr" : "card")),
         call(paid.cookie, paid.registrationId),

@@ -3,6 +3,7 @@ import { defined, payInfoSchema } from "@reg/domain";
 import { hashSessionToken } from "../src/modules/account";
 import { readTogether } from "../src/modules/payments/flows/pay-info-batches";
 import { SIGNED_OUT } from "./support/bad-input";
+import { RaceDirectory } from "../src/modules/registration";
 import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import {
@@ -64,20 +65,23 @@ describe.each(DRIVERS)("result reads answered together on %s", (driver) => {
     const pending = await pendingOrder(race);
     const stranger = await awaitingOrder(core.url, race);
 
-    const answers = await readTogether({ db: db(), now: () => TEST_NOW }, [
-      ...paid.map((o) => ({
-        scope: null,
-        caller: callerOf(o.cookie),
-        query: query(o.registrationId),
-      })),
-      { scope: null, caller: callerOf(fresh.cookie), query: query(fresh.registrationId) },
-      { scope: null, caller: callerOf(pending.cookie), query: query(pending.registrationId) },
-      {
-        scope: null,
-        caller: callerOf(defined(paid[0]).cookie),
-        query: query(stranger.registrationId),
-      },
-    ]);
+    const answers = await readTogether(
+      { db: db(), now: () => TEST_NOW, races: new RaceDirectory(db(), 0) },
+      [
+        ...paid.map((o) => ({
+          scope: null,
+          caller: callerOf(o.cookie),
+          query: query(o.registrationId),
+        })),
+        { scope: null, caller: callerOf(fresh.cookie), query: query(fresh.registrationId) },
+        { scope: null, caller: callerOf(pending.cookie), query: query(pending.registrationId) },
+        {
+          scope: null,
+          caller: callerOf(defined(paid[0]).cookie),
+          query: query(stranger.registrationId),
+        },
+      ],
+    );
 
     const read = answers.map((a) => ("answer" in a ? a.answer : undefined));
     expect(read.map((a) => a?.kind)).toEqual(["read", "read", "read", "alone", "alone"]);

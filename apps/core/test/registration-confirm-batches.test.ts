@@ -5,6 +5,7 @@ import { registrations } from "../src/db/schema";
 import { hashSessionToken } from "../src/modules/account";
 import { confirmTogether } from "../src/modules/registration/order-and-cart/confirm-batches";
 import { SIGNED_OUT } from "./support/bad-input";
+import { RaceDirectory } from "../src/modules/registration";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { errorOf, post, register, signUp } from "./support/registration";
@@ -76,7 +77,7 @@ describe.each(DRIVERS)("confirmations done together on %s", (driver) => {
     ];
 
     const answers = await confirmTogether(
-      { db: db(), now: () => TEST_NOW },
+      { db: db(), now: () => TEST_NOW, races: new RaceDirectory(db(), 0) },
       calls.map(({ caller, id }) => ({
         scope: null,
         caller,

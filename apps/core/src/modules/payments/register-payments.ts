@@ -53,6 +53,7 @@ export async function registerPayments(
     provider: acquirer,
     metrics: context.metrics,
     acquirerIds: new AcquirerIdWrites(context.db),
+    races: context.races,
   };
   const batches = new CallbackBatches(deps);
   const notices = { portalUrl: options.portalUrl };

@@ -43,6 +43,7 @@ export {
   lockRegistrationsWithRace,
   findCallersRegistrationsWithRace,
   lockCallersRegistrationsWithRace,
+  type RaceRecords,
   type RegistrationWithRace,
 } from "./record/registration-with-race";
 export {

@@ -36,7 +36,7 @@ export type BatchedPay = { kind: "written"; attempt: OpenAttempt } | { kind: "al
  * commits.
  */
 export function startTogether(
-  deps: Pick<PaymentDeps, "db" | "now"> & { provider: AcquirerTerms },
+  deps: Pick<PaymentDeps, "db" | "now" | "races"> & { provider: AcquirerTerms },
   calls: readonly PayCall[],
 ): Promise<BatchAnswer<BatchedPay>[]> {
   return retryOnConflict(() =>
@@ -44,6 +44,7 @@ export function startTogether(
       const now = deps.now();
       const orders = await lockCallersRegistrationsWithRace(
         tx,
+        deps.races,
         calls.map(({ request, input }) => ({
           scope: request.scope,
           registrationId: input.RegistrationId,

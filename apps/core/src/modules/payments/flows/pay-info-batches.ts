@@ -40,11 +40,12 @@ export type BatchedRead =
  * acquirer is asked first), is left to payInfo alone.
  */
 export async function readTogether(
-  deps: Pick<PaymentDeps, "db" | "now">,
+  deps: Pick<PaymentDeps, "db" | "now" | "races">,
   calls: readonly PayInfoCall[],
 ): Promise<BatchAnswer<BatchedRead>[]> {
   const orders = await findCallersRegistrationsWithRace(
     deps.db,
+    deps.races,
     calls.map(({ scope, caller, query }) => ({
       scope,
       registrationId: query.RegistrationId,

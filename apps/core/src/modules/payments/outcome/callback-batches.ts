@@ -26,7 +26,7 @@ export type BatchedOutcome =
  * to applyOutcome, which decides it alone once this commits, from scratch under its own locks.
  */
 export function applyOutcomesTogether(
-  deps: Pick<PaymentDeps, "db" | "now">,
+  deps: Pick<PaymentDeps, "db" | "now" | "races">,
   provider: string,
   callbacks: readonly ProviderCallback[],
 ): Promise<BatchAnswer<BatchedOutcome>[]> {
@@ -56,6 +56,7 @@ export function applyOutcomesTogether(
       });
       const orders = await lockRegistrationsWithRace(
         tx,
+        deps.races,
         [...new Set(paying.map(({ payment }) => payment.registrationId))],
         now,
       );

@@ -6,7 +6,10 @@ import { registrations } from "../../../db/schema";
 import type { SessionCaller } from "../caller/session-caller";
 import type { RaceRecord } from "../race/race-queries";
 import { toRecord, type RegistrationRecord } from "../record/registration-queries";
-import { lockCallersRegistrationsWithRace } from "../record/registration-with-race";
+import {
+  lockCallersRegistrationsWithRace,
+  type RaceRecords,
+} from "../record/registration-with-race";
 import { confirmCart } from "./cart-service";
 import { cartView, NO_ADJUSTMENT } from "./cart-view";
 import { cartLinesOfEach, type CartLineWithOption } from "./option-queries";
@@ -41,7 +44,7 @@ export type BatchedConfirm =
  * order no longer a draft) is left to confirmCart, which decides it alone after this commits.
  */
 export function confirmTogether(
-  deps: OrderDeps,
+  deps: OrderDeps & { races: RaceRecords },
   calls: readonly ConfirmCall[],
 ): Promise<BatchAnswer<BatchedConfirm>[]> {
   return retryOnConflict(() =>
@@ -49,6 +52,7 @@ export function confirmTogether(
       const now = deps.now();
       const orders = await lockCallersRegistrationsWithRace(
         tx,
+        deps.races,
         calls.map(({ scope, caller, body }) => ({
           scope,
           registrationId: body.registrationId,
@@ -102,7 +106,7 @@ export class ConfirmBatches {
   readonly #batches: GroupCommit<"confirm", ConfirmCall, BatchedConfirm>;
 
   constructor(
-    private readonly deps: OrderDeps,
+    private readonly deps: OrderDeps & { races: RaceRecords },
     maxBatch = MAX_CONFIRMS_PER_BATCH,
   ) {
     this.#batches = new GroupCommit((_lane, calls) => confirmTogether(deps, calls), {

@@ -8,6 +8,7 @@ import { findSessionUser, type UserRow } from "../../account";
 import type { SessionCaller } from "../caller/session-caller";
 import { raceRecordColumns, raceRecordOf, type RaceRecord } from "../race/race-queries";
 import { ownRegistrationWhere, toRecord, type RegistrationRecord } from "./registration-queries";
+import { defined } from "@reg/domain";
 
 export interface RegistrationWithRace {
   registration: RegistrationRecord;
@@ -125,6 +126,32 @@ export async function lockRegistrationWithRace(
   return row ? withRaceOf(row, now) : undefined;
 }
 
+/** Where a batch finds its registrations' races: cached by id (RaceDirectory.byId). */
+export interface RaceRecords {
+  /** Read on `db` when not cached (a transaction on PGlite holds its only connection). */
+  byId(raceId: number, db: CoreDb): Promise<RaceRecord>;
+}
+
+/** The registration's columns and whether it is a gift's, without its race (found in RaceRecords). */
+const batchColumns = {
+  registration: registrations,
+  // Named in full: Drizzle leaves a lone table's columns unqualified, and a bare "id" here is the gift's.
+  giftId: sql<string | null>`(
+    select g.id from ${gifts} g where g.registration_id = "registrations"."id")`,
+};
+
+/** Each row's race from `races`, one read per race of the batch at most. */
+async function withRecords<Row extends { registration: typeof registrations.$inferSelect }>(
+  db: CoreDb,
+  rows: readonly Row[],
+  races: RaceRecords,
+): Promise<(Row & { record: RaceRecord })[]> {
+  const ids = [...new Set(rows.map((row) => row.registration.raceId))];
+  const records = new Map<number, RaceRecord>();
+  for (const id of ids) records.set(id, await races.byId(id, db));
+  return rows.map((row) => ({ ...row, record: defined(records.get(row.registration.raceId)) }));
+}
+
 /**
  * Registrations by id (whoever's) with their races, their rows locked in id order — so two
  * batches sharing orders cannot deadlock — until the transaction ends: the callbacks' group
@@ -132,14 +159,23 @@ export async function lockRegistrationWithRace(
  */
 export async function lockRegistrationsWithRace(
   db: CoreDb,
+  races: RaceRecords,
   ids: readonly string[],
   now: Date,
 ): Promise<Map<string, RegistrationWithRace>> {
   if (ids.length === 0) return new Map();
-  const rows = await withRaceRows(db, inUuids(registrations.id, ids))
+  const rows = await db
+    .select(batchColumns)
+    .from(registrations)
+    .where(inUuids(registrations.id, ids))
     .orderBy(asc(registrations.id))
     .for("update", { of: registrations });
-  return new Map(rows.map((row) => [row.registration.id, withRaceOf(row, now)]));
+  return new Map(
+    (await withRecords(db, rows, races)).map((row) => [
+      row.registration.id,
+      { registration: toRecord(row.registration, now), record: row.record, giftId: row.giftId },
+    ]),
+  );
 }
 
 export interface CallerRegistrationTarget {
@@ -226,33 +262,34 @@ type CallerOrders = Map<string, RegistrationWithRace & { user: UserRow }>;
  */
 export function findCallersRegistrationsWithRace(
   db: CoreDb,
+  races: RaceRecords,
   calls: readonly (CallerOrder & { scope: string | null })[],
   now: Date,
 ): Promise<CallerOrders> {
-  return callersWithRace(db, calls, now, { lock: false });
+  return callersWithRace(db, races, calls, now, { lock: false });
 }
 
 /** The same, the rows locked in id order (two batches sharing orders cannot deadlock on them). */
 export function lockCallersRegistrationsWithRace(
   db: CoreDb,
+  races: RaceRecords,
   calls: readonly (CallerOrder & { scope: string | null })[],
   now: Date,
 ): Promise<CallerOrders> {
-  return callersWithRace(db, calls, now, { lock: true });
+  return callersWithRace(db, races, calls, now, { lock: true });
 }
 
 async function callersWithRace(
   db: CoreDb,
+  races: RaceRecords,
   calls: readonly (CallerOrder & { scope: string | null })[],
   now: Date,
   { lock }: { lock: boolean },
 ): Promise<CallerOrders> {
   if (calls.length === 0) return new Map();
   const query = db
-    .select({ ...withRaceColumns, user: users, tokenHash: sessions.tokenHash })
+    .select({ ...batchColumns, user: users, tokenHash: sessions.tokenHash })
     .from(registrations)
-    .innerJoin(races, eq(races.id, registrations.raceId))
-    .innerJoin(events, eq(events.id, races.eventId))
     .innerJoin(
       sessions,
       and(
@@ -275,13 +312,22 @@ async function callersWithRace(
     )
     .orderBy(asc(registrations.id))
     .$dynamic();
-  const rows = await (lock ? query.for("update", { of: registrations }) : query);
+  const rows = await withRecords(
+    db,
+    await (lock ? query.for("update", { of: registrations }) : query),
+    races,
+  );
   const byCall = new Map(rows.map((row) => [`${row.registration.id} ${row.tokenHash}`, row]));
   const found: CallerOrders = new Map();
   for (const call of calls) {
     const row = byCall.get(`${call.registrationId} ${call.tokenHash}`);
-    if (row && (call.scope === null || row.event.tenantId === call.scope))
-      found.set(call.registrationId, { ...withRaceOf(row, now), user: row.user });
+    if (row && (call.scope === null || row.record.event.tenantId === call.scope))
+      found.set(call.registrationId, {
+        registration: toRecord(row.registration, now),
+        record: row.record,
+        giftId: row.giftId,
+        user: row.user,
+      });
   }
   return found;
 }
