@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./pg-error";
+import { isDatabaseUnavailable, retryOnConflict } from "./pg-error";
 
 describe("isDatabaseUnavailable", () => {
   it("knows a server going away, a refused or reset socket and node-postgres' lost connection", () => {
@@ -25,5 +25,39 @@ describe("isDatabaseUnavailable", () => {
       undefined,
     ];
     expect(others.map(isDatabaseUnavailable)).toEqual(others.map(() => false));
+  });
+});
+
+describe("retryOnConflict", () => {
+  const deadlock = () => Object.assign(new Error("deadlock detected"), { code: "40P01" });
+
+  it("runs a deadlock's victim again until it succeeds", async () => {
+    const runs: number[] = [];
+    const answer = await retryOnConflict(async () => {
+      runs.push(performance.now());
+      if (runs.length < 3) throw deadlock();
+      return "done";
+    });
+    expect(answer).toBe("done");
+    expect(runs).toHaveLength(3);
+  });
+
+  it("gives up after its attempts, and never retries another failure", async () => {
+    let deadlocks = 0;
+    await expect(
+      retryOnConflict(() => {
+        deadlocks++;
+        return Promise.reject(deadlock());
+      }, 2),
+    ).rejects.toThrow("deadlock detected");
+    expect(deadlocks).toBe(2);
+    let others = 0;
+    await expect(
+      retryOnConflict(() => {
+        others++;
+        return Promise.reject(Object.assign(new Error("duplicate key"), { code: "23505" }));
+      }),
+    ).rejects.toThrow("duplicate key");
+    expect(others).toBe(1);
   });
 });

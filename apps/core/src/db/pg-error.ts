@@ -31,13 +31,22 @@ export function isRetryableConflict(error: unknown): boolean {
   return code === "40P01" || code === "40001";
 }
 
-/** Runs `work` again (up to `attempts` times in all) when PostgreSQL aborted it as a deadlock victim. */
+/** The longest pause before running a deadlock's victim again, growing with each attempt. */
+const CONFLICT_BACKOFF_MS = 20;
+
+/**
+ * Runs `work` again (up to `attempts` times in all) when PostgreSQL aborted it as a deadlock
+ * victim — after a short random pause, so the side that won takes the lock it was waiting for and
+ * finishes first: run again at once, the victim can take that lock back and meet the same deadlock.
+ */
 export async function retryOnConflict<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (error) {
       if (attempt >= attempts || !isRetryableConflict(error)) throw error;
+      const pause = Math.random() * CONFLICT_BACKOFF_MS * attempt;
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 }
