@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import {
+  defined,
   myEventRegistrationsSchema,
   myRegistrationsSchema,
   startListResultSchema,
@@ -9,6 +10,7 @@ import {
 } from "@reg/domain";
 import { eventDetails, outboxMessages, payments, races } from "../src/db/schema";
 import { readStartList } from "../src/modules/events/event-page/start-list";
+import { contentOf } from "../src/outbox/rendered-at-send";
 import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, daysFromNow, type RaceFixture } from "./support/fixtures";
 import { payWithCard, startPaymentsCore, stateOf } from "./support/payments";
@@ -283,11 +285,14 @@ describe.each(DRIVERS)("my registrations on %s", (driver) => {
     const copy = after.find((message) => message.dedupeKey !== original?.dedupeKey);
     expect(copy).toMatchObject({
       kind: "paymentConfirmation",
-      subject: original?.subject,
-      htmlBody: original?.htmlBody,
+      facts: original?.facts,
       recipient: original?.recipient,
       sentAt: null,
     });
+    // The copy says what the original says: the facts of the payment, rendered the same way.
+    const rendered = contentOf(defined(copy));
+    expect(rendered).toEqual(contentOf(defined(original)));
+    expect(rendered.text).toContain(id);
 
     now = new Date(at(62).getTime() + 30_000);
     const quick = await post(core.url, RESEND, { registrationId: id }, cookie);

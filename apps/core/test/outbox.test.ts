@@ -42,7 +42,11 @@ function recorder(
 describe.each(DRIVERS)("the mail outbox on %s", (driver) => {
   let core: RunningCore;
   beforeAll(async () => {
-    core = await startCore(driver, { sweepIntervalMs: 0, devEndpoints: true });
+    core = await startCore(driver, {
+      sweepIntervalMs: 0,
+      devEndpoints: true,
+      paymentCallbackSecret: CALLBACK_SECRET,
+    });
   });
   afterAll(() => core.close());
   const db = () => core.server.db;
@@ -135,6 +139,63 @@ describe.each(DRIVERS)("the mail outbox on %s", (driver) => {
     expect(page.text).toBe("<p>html</p>");
     expect((await http(core.url, "/dev/outbox/abc")).status).toBe(400);
     expect((await http(core.url, "/dev/outbox/999999")).status).toBe(404);
+  });
+
+  it("keeps a confirmation as the facts of the payment and renders it when it is sent or shown", async () => {
+    const race = await createRaceFixture(db());
+    const { cookie, registrationId } = await awaitingOrder(core.url, race);
+    expect((await payWithCard(core.url, cookie, registrationId)).status).toBe(303);
+    const [row] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, `paymentConfirmation:${registrationId}`));
+    // The paying transaction wrote the facts only: no QR code, no HTML.
+    expect(row).toMatchObject({ subject: "", textBody: "", htmlBody: "", attachments: [] });
+    expect(row?.facts).toMatchObject({ registrationId, recipient: row?.recipient });
+
+    const transport = recorder();
+    await deliverDueMail(db(), transport, new Date(), { batch: 100 });
+    const sent = transport.sent.find((m) => m.text.includes(registrationId));
+    expect(sent?.to).toBe(row?.recipient);
+    expect(sent?.subject).toMatch(/^Вы зарегистрированы: |^You are registered: /);
+    expect(sent?.html).toContain("<svg");
+    expect(sent?.attachments.map((a) => a.contentType)).toEqual(["image/svg+xml"]);
+
+    const page = await http(core.url, `/dev/outbox/${row?.id}`);
+    expect(page.text).toBe(sent?.html);
+    const listed = (await http(core.url, "/dev/outbox")).json as {
+      messages: { id: number; subject: string; text: string }[];
+    };
+    expect(listed.messages.find((m) => m.id === row?.id)).toMatchObject({
+      subject: sent?.subject,
+      text: sent?.text,
+    });
+  });
+
+  it("keeps a message whose facts cannot be read, with the reason, and sends the others", async () => {
+    const key = `${driver}-bad-facts`;
+    await enqueueMail(
+      db(),
+      {
+        kind: "paymentConfirmation",
+        dedupeKey: `test:${key}`,
+        recipient: `${key}@example.com`,
+        language: "ru",
+        facts: { registrationId: 42 },
+      },
+      TEST_NOW,
+    );
+    await enqueueMail(db(), mail(`${driver}-beside-bad`), TEST_NOW);
+    const transport = recorder();
+    await deliverDueMail(db(), transport, TEST_NOW, { batch: 100 });
+    expect(transport.sent.map((m) => m.to)).toContain(`${driver}-beside-bad@example.com`);
+    expect(transport.sent.map((m) => m.to)).not.toContain(`${key}@example.com`);
+    const [kept] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.dedupeKey, `test:${key}`));
+    expect(kept).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(kept?.lastError).toMatch(/registrationId/);
   });
 });
 

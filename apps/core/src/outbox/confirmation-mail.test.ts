@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatRub, type Cart } from "@reg/domain";
 import { qrSvg } from "../html/qr-image";
-import { confirmationMail, type ConfirmationFacts } from "./confirmation-mail";
+import { confirmationMail, queuedConfirmation, type ConfirmationFacts } from "./confirmation-mail";
+import { contentOf } from "./rendered-at-send";
 import { pickupPayload, pickupShortCode } from "./pickup-code";
 import { refundMail } from "./refund-mail";
 
@@ -165,5 +166,36 @@ describe("the refund mail", () => {
     });
     expect(message.text).toContain("no places were left");
     expect(message.text).toContain(`Amount refunded: ${formatRub(105_000, "en")}.`);
+  });
+});
+
+describe("the confirmation kept as facts (decision 0044)", () => {
+  it("renders from the outbox's JSON exactly the message the payment would have rendered", () => {
+    const kept = queuedConfirmation(facts({ installments: null }));
+    const row = {
+      kind: kept.kind,
+      subject: "",
+      textBody: "",
+      htmlBody: "",
+      attachments: [],
+      facts: JSON.parse(JSON.stringify(kept.facts)) as unknown,
+    };
+    const { subject, text, html, attachments } = confirmationMail(facts());
+    expect(contentOf(row)).toEqual({ subject, text, html, attachments });
+    expect(kept).toMatchObject({ dedupeKey: `paymentConfirmation:${REGISTRATION}` });
+  });
+
+  it("refuses facts that are not a confirmation's", () => {
+    const row = {
+      kind: "paymentConfirmation",
+      subject: "",
+      textBody: "",
+      htmlBody: "",
+      attachments: [],
+    };
+    expect(() => contentOf({ ...row, facts: { registrationId: REGISTRATION } })).toThrow();
+    expect(() => contentOf({ ...row, kind: "passwordReset", facts: facts() })).toThrow(
+      /passwordReset/,
+    );
   });
 });

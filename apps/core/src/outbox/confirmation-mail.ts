@@ -1,34 +1,42 @@
+import { z } from "zod";
 import {
+  LOCALES,
+  cartSchema,
   formatMoscowDate,
   formatMoscowDateTime,
   formatRub,
-  type Cart,
-  type InstallmentPlanDto,
-  type Locale,
-  type PaymentMethod,
+  installmentPlanOutSchema,
+  paymentMethodSchema,
 } from "@reg/domain";
 import { html, trustedHtml, type SafeHtml } from "../html/html";
 import { qrSvg } from "../html/qr-image";
 import { mailTexts, type MailTexts } from "./mail-texts";
-import type { OutboxMail } from "./outbox-mail";
+import type { MailOfFacts, OutboxMail } from "./outbox-mail";
 import { pickupPayload, pickupShortCode } from "./pickup-code";
 
-/** What a confirmation tells, gathered in the transaction that paid the registration. */
-export interface ConfirmationFacts {
-  registrationId: string;
-  language: Locale;
-  recipient: string;
-  personName: string;
-  eventName: string;
-  raceName: string;
-  startsAt: Date;
-  place: string;
-  cart: Cart;
-  method: PaymentMethod;
-  paidKopecks: number;
-  installments: InstallmentPlanDto | null;
-  supportEmail: string;
-}
+/**
+ * What a confirmation tells, gathered in the transaction that paid the registration and kept in
+ * the outbox as JSON (decision 0044): the schema reads it back when the message is rendered.
+ */
+export const confirmationFactsSchema = z.object({
+  registrationId: z.string(),
+  language: z.enum(LOCALES),
+  recipient: z.string(),
+  personName: z.string(),
+  eventName: z.string(),
+  raceName: z.string(),
+  startsAt: z.coerce.date(),
+  place: z.string(),
+  cart: cartSchema,
+  method: paymentMethodSchema,
+  paidKopecks: z.number().int(),
+  installments: installmentPlanOutSchema.nullable(),
+  supportEmail: z.string(),
+});
+export type ConfirmationFacts = z.infer<typeof confirmationFactsSchema>;
+
+/** The confirmation's outbox key as the payment writes it; a resend's key extends it. */
+export const confirmationKey = (registrationId: string) => `paymentConfirmation:${registrationId}`;
 
 interface Row {
   label: string;
@@ -121,12 +129,27 @@ export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
   const svg = qrSvg(pickupPayload(facts.registrationId));
   return {
     kind: "paymentConfirmation",
-    dedupeKey: `paymentConfirmation:${facts.registrationId}`,
+    dedupeKey: confirmationKey(facts.registrationId),
     recipient: facts.recipient,
     language: facts.language,
     subject: t.confirmationSubject(facts.eventName),
     text: textBody(facts, t, code),
     html: htmlBody(facts, t, code, svg),
     attachments: [{ filename: `pickup-${code}.svg`, contentType: "image/svg+xml", content: svg }],
+  };
+}
+
+/**
+ * The confirmation as the paying transaction queues it: its facts, rendered by confirmationMail
+ * when the message is sent or shown. The QR code and ~20 KB of HTML stay out of the transaction
+ * that every paid registration of a rush waits for (decision 0044).
+ */
+export function queuedConfirmation(facts: ConfirmationFacts): MailOfFacts {
+  return {
+    kind: "paymentConfirmation",
+    dedupeKey: confirmationKey(facts.registrationId),
+    recipient: facts.recipient,
+    language: facts.language,
+    facts,
   };
 }

@@ -5,6 +5,7 @@ import type { CoreDb } from "../db/database";
 import { outboxMessages } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { parseInput } from "../http/parse-input";
+import { contentOf } from "./rendered-at-send";
 
 const LISTED = 100;
 const idParams = z.object({
@@ -27,23 +28,23 @@ export function registerDevOutboxRoutes(app: FastifyInstance, db: CoreDb): void 
       .orderBy(desc(outboxMessages.id))
       .limit(LISTED);
     return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        recipient: row.recipient,
-        language: row.language,
-        subject: row.subject,
-        text: row.textBody,
-        htmlUrl: `/dev/outbox/${row.id}`,
-        attachments: z
-          .array(z.object({ filename: z.string() }))
-          .parse(row.attachments)
-          .map((a) => a.filename),
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-        attempts: row.attempts,
-        lastError: row.lastError,
-      })),
+      messages: rows.map((row) => {
+        const content = contentOf(row);
+        return {
+          id: row.id,
+          kind: row.kind,
+          recipient: row.recipient,
+          language: row.language,
+          subject: content.subject,
+          text: content.text,
+          htmlUrl: `/dev/outbox/${row.id}`,
+          attachments: content.attachments.map((a) => a.filename),
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          attempts: row.attempts,
+          lastError: row.lastError,
+        };
+      }),
     };
   });
 
@@ -58,6 +59,6 @@ export function registerDevOutboxRoutes(app: FastifyInstance, db: CoreDb): void 
       )
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(row.htmlBody);
+      .send(contentOf(row).html);
   });
 }

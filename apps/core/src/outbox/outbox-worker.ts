@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CoreDb } from "../db/database";
 import { queryRows } from "../db/query-rows";
 import type { MailTransport } from "./mail-transport";
+import { contentOf } from "./rendered-at-send";
 
 export interface DeliveryOptions {
   /** Messages claimed per run. */
@@ -23,18 +24,13 @@ const RETRY_MAX_MS = 60 * 60_000;
 
 const claimedRow = z.object({
   id: z.number(),
+  kind: z.string(),
   recipient: z.string(),
   subject: z.string(),
   text_body: z.string(),
   html_body: z.string(),
-  attachments: z.array(
-    z.object({
-      filename: z.string(),
-      contentType: z.string(),
-      content: z.string(),
-      encoding: z.literal("base64").optional(),
-    }),
-  ),
+  attachments: z.unknown(),
+  facts: z.unknown(),
   attempts: z.number(),
 });
 
@@ -66,19 +62,21 @@ export async function deliverDueMail(
         order by id limit ${options.batch ?? DEFAULT_BATCH}
         for update skip locked
       )
-      returning id, recipient, subject, text_body, html_body, attachments, attempts`,
+      returning id, kind, recipient, subject, text_body, html_body, attachments, facts, attempts`,
     claimedRow,
   );
   const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const message of claimed.sort((a, b) => a.id - b.id)) {
     try {
-      await transport.send({
-        to: message.recipient,
+      const content = contentOf({
+        kind: message.kind,
         subject: message.subject,
-        text: message.text_body,
-        html: message.html_body,
+        textBody: message.text_body,
+        htmlBody: message.html_body,
         attachments: message.attachments,
+        facts: message.facts,
       });
+      await transport.send({ to: message.recipient, ...content });
       await db.execute(
         sql`update outbox_messages set sent_at = ${at}::timestamptz, locked_until = null, last_error = null where id = ${message.id}`,
       );

@@ -13,6 +13,7 @@ import {
 } from "@reg/domain";
 import type { CoreDb } from "../../src/index";
 import { outboxMessages, payments, registrations } from "../../src/db/schema";
+import { contentOf } from "../../src/outbox/rendered-at-send";
 import {
   SANDBOX_SIGNATURE_HEADER,
   signCallbackBody,
@@ -196,11 +197,25 @@ export async function stateOf(db: CoreDb, registrationId: string): Promise<strin
   )[0]?.state;
 }
 
-/** The outbox messages about one registration or payment (by the dedupe key's tail). */
+/**
+ * The outbox messages about one registration or payment (by the dedupe key's tail), subject and
+ * bodies as they are sent: a message kept as facts is rendered (decision 0044).
+ */
 export async function mailsAbout(
   db: CoreDb,
   id: string,
 ): Promise<(typeof outboxMessages.$inferSelect)[]> {
   const rows = await db.select().from(outboxMessages);
-  return rows.filter((row) => row.dedupeKey.endsWith(`:${id}`));
+  return rows
+    .filter((row) => row.dedupeKey.endsWith(`:${id}`))
+    .map((row) => {
+      const content = contentOf(row);
+      return {
+        ...row,
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+        attachments: content.attachments,
+      };
+    });
 }

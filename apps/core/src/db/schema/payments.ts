@@ -202,6 +202,11 @@ export const outboxMessages = pgTable(
     attachments: jsonb("attachments")
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * What a message rendered when it is read says (outbox/rendered-at-send.ts, decision 0044);
+     * its subject and bodies are then empty. Null: the columns above are the message.
+     */
+    facts: jsonb("facts"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),

@@ -10,6 +10,8 @@ import { queryRows } from "../../../db/query-rows";
 import { outboxMessages } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import { enqueueMail } from "../../../outbox/outbox-mail";
+import { confirmationKey } from "../../../outbox/confirmation-mail";
+import { contentOf } from "../../../outbox/rendered-at-send";
 import type { UserRow } from "../queries";
 import { seenState } from "./list";
 
@@ -64,13 +66,6 @@ export async function setStartListConsent(
   });
 }
 
-const attachmentsSchema = z.array(
-  z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
-);
-
-/** The confirmation's outbox key as the payment wrote it; a resend's key extends it. */
-const confirmationKey = (registrationId: string) => `paymentConfirmation:${registrationId}`;
-
 /**
  * The paid registration's confirmation once more: the message the payment put in the outbox
  * (rendered then, so it says what was bought and paid), to the account's e-mail now. At most one
@@ -103,18 +98,18 @@ export async function resendConfirmation(
     const latest = sent[0]?.createdAt ?? original.createdAt;
     if (now.getTime() - latest.getTime() < CONFIRMATION_RESEND_INTERVAL_MS)
       throw new AppError("TOO_MANY_ATTEMPTS");
+    const copy = {
+      kind: "paymentConfirmation",
+      dedupeKey: `${key}:resend:${now.getTime()}`,
+      recipient: user.email,
+      language: original.language === "en" ? "en" : "ru",
+    } as const;
+    // Kept as facts (decision 0044): the copy keeps them and is rendered as the original is.
     await enqueueMail(
       tx,
-      {
-        kind: "paymentConfirmation",
-        dedupeKey: `${key}:resend:${now.getTime()}`,
-        recipient: user.email,
-        language: original.language === "en" ? "en" : "ru",
-        subject: original.subject,
-        text: original.textBody,
-        html: original.htmlBody,
-        attachments: attachmentsSchema.parse(original.attachments),
-      },
+      original.facts !== null && typeof original.facts === "object"
+        ? { ...copy, facts: original.facts }
+        : { ...copy, ...contentOf(original) },
       now,
     );
     return { ok: true as const };

@@ -4,8 +4,8 @@ import { inUuids } from "../../../db/id-list";
 import { payments, registrations } from "../../../db/schema";
 import { listPaidRegistrations } from "../../events";
 import { issueGiftFor } from "../../gifts";
-import { confirmationMail } from "../../../outbox/confirmation-mail";
-import { enqueueMail, enqueueMails } from "../../../outbox/outbox-mail";
+import { queuedConfirmation } from "../../../outbox/confirmation-mail";
+import { enqueueMail, enqueueMails, type QueuedMail } from "../../../outbox/outbox-mail";
 import { refundMail, type RefundReason } from "../../../outbox/refund-mail";
 import type { RegistrationRecord, RegistrationWithRace } from "../../registration";
 import { confirmationFactsOf, refundFacts } from "./mail-facts";
@@ -90,7 +90,7 @@ export async function settlePaidTogether(
     payment,
     record: known?.record,
   }));
-  const mails = (await confirmationFactsOf(db, paid)).map(confirmationMail);
+  const mails: QueuedMail[] = (await confirmationFactsOf(db, paid)).map(queuedConfirmation);
   for (const { registration } of paid) {
     // Someone else's registration of them: the participant is told too (decision 0030).
     const notice = await participantNoticeMail(db, registration);
