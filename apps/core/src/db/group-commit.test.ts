@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GroupCommit, type BatchAnswer } from "./group-commit";
+import { GroupCommit, oneLane, type BatchAnswer } from "./group-commit";
 
 interface Item {
   person: string;
@@ -209,5 +209,42 @@ describe("GroupCommit", () => {
   it("refuses a batch size that is not a positive whole number", () => {
     const run = async (): Promise<BatchAnswer<number>[]> => [];
     expect(() => new GroupCommit(run, { maxBatch: 0, keyOf: ofPerson })).toThrow("maxBatch");
+  });
+});
+
+describe("oneLane", () => {
+  /** What PostgreSQL says of a row that breaks a check: 23514 check_violation. */
+  const checkViolation = (): Error => Object.assign(new Error("violates check"), { code: "23514" });
+
+  it("batches what arrives together, and narrows a row's data error down to its own item", async () => {
+    const batches: number[][] = [];
+    const submit = oneLane(
+      async (items: readonly number[]) => {
+        batches.push([...items]);
+        if (items.includes(13)) throw checkViolation();
+        return items.map((n) => ({ answer: n * 10 }));
+      },
+      { maxBatch: 10, keyOf: String },
+    );
+    const answers = await Promise.allSettled([1, 13, 3, 4].map(submit));
+    expect(answers.map((a) => (a.status === "fulfilled" ? a.value : "refused"))).toEqual([
+      10,
+      "refused",
+      30,
+      40,
+    ]);
+    expect(batches[0]).toEqual([1, 13, 3, 4]);
+    expect(batches).toContainEqual([13]);
+  });
+
+  it("fails the whole batch on an error that is not a row's", async () => {
+    const submit = oneLane(
+      async (): Promise<BatchAnswer<number>[]> => {
+        throw new Error("connection lost");
+      },
+      { maxBatch: 10, keyOf: String },
+    );
+    const answers = await Promise.allSettled([1, 2].map(submit));
+    expect(answers.map((a) => a.status)).toEqual(["rejected", "rejected"]);
   });
 });

@@ -1,3 +1,5 @@
+import { isItemDataError } from "./pg-error";
+
 /** What a batch run says about one of its items: its answer, or "try me again in the next batch". */
 export type BatchAnswer<R> = { answer: R } | { again: true };
 
@@ -138,4 +140,20 @@ export class GroupCommit<L, A, R> {
     state.waiting = left;
     return batch;
   }
+}
+
+/**
+ * A group commit of ONE lane whose items each name their own row (an order, a payment, a ledger
+ * entry): no hot row is shared, and a batch that fails on one item's data is narrowed down to
+ * that item (isItemDataError). Gives the function that submits an item.
+ */
+export function oneLane<A, R>(
+  run: (items: readonly A[]) => Promise<readonly BatchAnswer<R>[]>,
+  options: Pick<GroupCommitOptions<A>, "maxBatch" | "keyOf">,
+): (item: A) => Promise<R> {
+  const batches = new GroupCommit<null, A, R>((_lane, items) => run(items), {
+    ...options,
+    isolates: isItemDataError,
+  });
+  return (item) => batches.submit(null, item);
 }

@@ -1,7 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
-import { GroupCommit } from "../../../db/group-commit";
-import { isItemDataError } from "../../../db/pg-error";
+import { oneLane } from "../../../db/group-commit";
 import { payments } from "../../../db/schema";
 
 /** The acquirer's ids of one attempt, once it answered the creation. */
@@ -20,20 +19,20 @@ const MAX_PER_BATCH = 100;
  * is under way are written by one (GroupCommit), each attempt's own row only.
  */
 export class AcquirerIdWrites {
-  readonly #batches: GroupCommit<"ids", AcquirerIds, true>;
+  readonly #keep: (ids: AcquirerIds) => Promise<true>;
 
   constructor(db: CoreDb) {
-    this.#batches = new GroupCommit(
-      async (_lane, writes) => {
+    this.#keep = oneLane(
+      async (writes) => {
         await keepTogether(db, writes);
         return writes.map(() => ({ answer: true as const }));
       },
-      { maxBatch: MAX_PER_BATCH, keyOf: (ids) => ids.paymentId, isolates: isItemDataError },
+      { maxBatch: MAX_PER_BATCH, keyOf: (ids) => ids.paymentId },
     );
   }
 
   async keep(ids: AcquirerIds): Promise<void> {
-    await this.#batches.submit("ids", ids);
+    await this.#keep(ids);
   }
 }
 

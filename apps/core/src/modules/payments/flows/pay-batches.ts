@@ -1,6 +1,6 @@
 import type { SavePayInput, SavePayResult } from "@reg/domain";
-import { GroupCommit, type BatchAnswer } from "../../../db/group-commit";
-import { isItemDataError, retryOnConflict } from "../../../db/pg-error";
+import { oneLane, type BatchAnswer } from "../../../db/group-commit";
+import { retryOnConflict } from "../../../db/pg-error";
 import { AppError } from "../../../http/app-error";
 import { cartLinesOfEach, lockCallersRegistrationsWithRace } from "../../registration";
 import { insertPayments } from "../attempts/payment-queries";
@@ -102,22 +102,21 @@ export function startTogether(
  * across core processes; two calls for one order never share a batch.
  */
 export class PayBatches {
-  readonly #batches: GroupCommit<"pay", PayCall, BatchedPay>;
+  readonly #submit: (call: PayCall) => Promise<BatchedPay>;
 
   constructor(
     private readonly deps: PaymentDeps,
     maxBatch = MAX_PAYS_PER_BATCH,
   ) {
-    this.#batches = new GroupCommit((_lane, calls) => startTogether(deps, calls), {
+    this.#submit = oneLane((calls) => startTogether(deps, calls), {
       maxBatch,
       keyOf: (call) => call.input.RegistrationId,
-      isolates: isItemDataError,
     });
   }
 
   async start(call: PayCall): Promise<SavePayResult> {
     const severalOrders = (call.input.AlsoRegistrationIds ?? []).length > 0;
-    const done = severalOrders ? undefined : await this.#batches.submit("pay", call);
+    const done = severalOrders ? undefined : await this.#submit(call);
     if (done?.kind !== "written") return startPayment(this.deps, call.request, call.input);
     return openWritten(this.deps, call.request, call.input, done.attempt);
   }

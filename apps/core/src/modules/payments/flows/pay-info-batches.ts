@@ -1,6 +1,5 @@
 import type { PayInfo, PayQuery } from "@reg/domain";
-import { GroupCommit, type BatchAnswer } from "../../../db/group-commit";
-import { isItemDataError } from "../../../db/pg-error";
+import { oneLane, type BatchAnswer } from "../../../db/group-commit";
 import type { UserRow } from "../../account";
 import {
   cartLinesOfEach,
@@ -70,21 +69,20 @@ export async function readTogether(
  * through payInfo alone. Two reads of one order never share a batch.
  */
 export class PayInfoBatches {
-  readonly #batches: GroupCommit<"read", PayInfoCall, BatchedRead>;
+  readonly #submit: (call: PayInfoCall) => Promise<BatchedRead>;
 
   constructor(
     private readonly deps: PaymentDeps,
     maxBatch = MAX_READS_PER_BATCH,
   ) {
-    this.#batches = new GroupCommit((_lane, calls) => readTogether(deps, calls), {
+    this.#submit = oneLane((calls) => readTogether(deps, calls), {
       maxBatch,
       keyOf: (call) => call.query.RegistrationId,
-      isolates: isItemDataError,
     });
   }
 
   async read(call: PayInfoCall): Promise<PayInfo> {
-    const done = await this.#batches.submit("read", call);
+    const done = await this.#submit(call);
     if (done.kind === "alone") return payInfo(this.deps, call.scope, call.caller, call.query);
     return payInfoOf(this.deps, done.order, done.last, call.query.language, done.lines);
   }

@@ -1,8 +1,7 @@
 import { and, eq, getTableColumns, gt, sql } from "drizzle-orm";
 import type { ProviderOutcome } from "../port/provider-port";
 import type { CoreDb } from "../../../db/database";
-import { GroupCommit } from "../../../db/group-commit";
-import { isItemDataError } from "../../../db/pg-error";
+import { oneLane } from "../../../db/group-commit";
 import { preparedPerDb } from "../../../db/prepared";
 import { sandboxPayments } from "../../../db/schema";
 
@@ -37,34 +36,34 @@ const sandboxPaymentById = preparedPerDb((db) =>
  * meanwhile decided by one (GroupCommit), each only for a payment still pending and in its window.
  */
 export class SandboxLedger {
-  readonly #opened: GroupCommit<"open", NewSandboxPayment, true>;
-  readonly #decided: GroupCommit<"decide", SandboxDecision, SandboxPayment | null>;
+  readonly #open: (row: NewSandboxPayment) => Promise<true>;
+  readonly #decide: (decision: SandboxDecision) => Promise<SandboxPayment | null>;
 
   constructor(private readonly db: CoreDb) {
-    this.#opened = new GroupCommit(
-      async (_lane, rows) => {
+    this.#open = oneLane(
+      async (rows) => {
         await db.insert(sandboxPayments).values([...rows]);
         return rows.map(() => ({ answer: true as const }));
       },
-      { maxBatch: MAX_PER_BATCH, keyOf: (row) => row.id ?? "", isolates: isItemDataError },
+      { maxBatch: MAX_PER_BATCH, keyOf: (row) => row.id ?? "" },
     );
-    this.#decided = new GroupCommit(
-      async (_lane, decisions) => {
+    this.#decide = oneLane(
+      async (decisions) => {
         const changed = await decideTogether(db, decisions);
         const byId = new Map(changed.map((row) => [row.id, row]));
         return decisions.map((decision) => ({ answer: byId.get(decision.id) ?? null }));
       },
-      { maxBatch: MAX_PER_BATCH, keyOf: (decision) => decision.id, isolates: isItemDataError },
+      { maxBatch: MAX_PER_BATCH, keyOf: (decision) => decision.id },
     );
   }
 
   async open(row: NewSandboxPayment): Promise<void> {
-    await this.#opened.submit("open", row);
+    await this.#open(row);
   }
 
   /** The payment as decided now, or null when it was not pending and in its window (or is unknown). */
   decide(decision: SandboxDecision): Promise<SandboxPayment | null> {
-    return this.#decided.submit("decide", decision);
+    return this.#decide(decision);
   }
 
   async find(id: string): Promise<SandboxPayment | undefined> {

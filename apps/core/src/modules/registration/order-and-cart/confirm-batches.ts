@@ -1,7 +1,7 @@
 import { transition, type Cart, type RegistrationBody } from "@reg/domain";
-import { GroupCommit, type BatchAnswer } from "../../../db/group-commit";
+import { oneLane, type BatchAnswer } from "../../../db/group-commit";
 import { inUuids } from "../../../db/id-list";
-import { isItemDataError, retryOnConflict } from "../../../db/pg-error";
+import { retryOnConflict } from "../../../db/pg-error";
 import { registrations } from "../../../db/schema";
 import type { SessionCaller } from "../caller/session-caller";
 import type { RaceRecord } from "../race/race-queries";
@@ -103,21 +103,20 @@ export function confirmTogether(
  * processes; two confirmations of one order never share a batch.
  */
 export class ConfirmBatches {
-  readonly #batches: GroupCommit<"confirm", ConfirmCall, BatchedConfirm>;
+  readonly #submit: (call: ConfirmCall) => Promise<BatchedConfirm>;
 
   constructor(
     private readonly deps: OrderDeps & { races: RaceRecords },
     maxBatch = MAX_CONFIRMS_PER_BATCH,
   ) {
-    this.#batches = new GroupCommit((_lane, calls) => confirmTogether(deps, calls), {
+    this.#submit = oneLane((calls) => confirmTogether(deps, calls), {
       maxBatch,
       keyOf: (call) => call.body.registrationId,
-      isolates: isItemDataError,
     });
   }
 
   async confirm(call: ConfirmCall): Promise<Cart> {
-    const done = await this.#batches.submit("confirm", call);
+    const done = await this.#submit(call);
     if (done.kind === "alone") return confirmCart(this.deps, call.scope, call.caller, call.body);
     return cartView(
       this.deps.db,
