@@ -2,22 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { defined } from "@reg/domain";
 import { payments } from "../src/db/schema";
-import { hashSessionToken } from "../src/modules/account";
 import { startTogether } from "../src/modules/payments/flows/pay-batches";
 import { SIGNED_OUT } from "./support/bad-input";
 import { RaceDirectory } from "../src/modules/registration";
 import { DRIVERS, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { awaitingOrder, sendCallback, startPaymentsCore, providerIdOf } from "./support/payments";
-import { errorOf, post, register, signUp } from "./support/registration";
-
-/** The caller a request with this cookie makes (startTogether checks its session itself). */
-function callerOf(cookie: string) {
-  return {
-    tokenHash: hashSessionToken(cookie.replace(/^reg_sid=/, "")),
-    user: () => Promise.reject(new Error("the batch asks the session in its own read")),
-  };
-}
+import { batchCallerOf, errorOf, post, register, signUp } from "./support/registration";
 
 const SANDBOX_TERMS = { name: "sandbox", methods: ["card", "qr", "sbp", "installments"] as const };
 
@@ -64,7 +55,7 @@ describe.each(DRIVERS)("payment attempts written together on %s", (driver) => {
     const draft = await register(core.url, draftCookie, race);
     const stranger = await awaitingOrder(core.url, race);
     const call = (cookie: string, registrationId: string, method = "card") => ({
-      request: { scope: null, caller: callerOf(cookie), origin: null },
+      request: { scope: null, caller: batchCallerOf(cookie), origin: null },
       input: {
         RegistrationId: registrationId,
         PaymentType: method as "card",

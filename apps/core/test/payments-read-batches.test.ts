@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defined, payInfoSchema } from "@reg/domain";
-import { hashSessionToken } from "../src/modules/account";
 import { readTogether } from "../src/modules/payments/flows/pay-info-batches";
 import { SIGNED_OUT } from "./support/bad-input";
 import { RaceDirectory } from "../src/modules/registration";
@@ -14,15 +13,7 @@ import {
   sendCallback,
   startPaymentsCore,
 } from "./support/payments";
-import { errorOf, get } from "./support/registration";
-
-/** The caller a request with this cookie makes (readTogether checks its session itself). */
-function callerOf(cookie: string) {
-  return {
-    tokenHash: hashSessionToken(cookie.replace(/^reg_sid=/, "")),
-    user: () => Promise.reject(new Error("the batch asks the session in its own read")),
-  };
-}
+import { batchCallerOf, errorOf, get } from "./support/registration";
 
 /**
  * The result page's reads are batched (pay-info-batches.ts, decision 0038): reads arriving
@@ -70,14 +61,18 @@ describe.each(DRIVERS)("result reads answered together on %s", (driver) => {
       [
         ...paid.map((o) => ({
           scope: null,
-          caller: callerOf(o.cookie),
+          caller: batchCallerOf(o.cookie),
           query: query(o.registrationId),
         })),
-        { scope: null, caller: callerOf(fresh.cookie), query: query(fresh.registrationId) },
-        { scope: null, caller: callerOf(pending.cookie), query: query(pending.registrationId) },
+        { scope: null, caller: batchCallerOf(fresh.cookie), query: query(fresh.registrationId) },
         {
           scope: null,
-          caller: callerOf(defined(paid[0]).cookie),
+          caller: batchCallerOf(pending.cookie),
+          query: query(pending.registrationId),
+        },
+        {
+          scope: null,
+          caller: batchCallerOf(defined(paid[0]).cookie),
           query: query(stranger.registrationId),
         },
       ],

@@ -2,21 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { defined } from "@reg/domain";
 import { registrations } from "../src/db/schema";
-import { hashSessionToken } from "../src/modules/account";
 import { confirmTogether } from "../src/modules/registration/order-and-cart/confirm-batches";
 import { SIGNED_OUT } from "./support/bad-input";
 import { RaceDirectory } from "../src/modules/registration";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
-import { errorOf, post, register, signUp } from "./support/registration";
-
-/** The caller a request with this cookie makes (confirmTogether checks its session itself). */
-function callerOf(cookie: string) {
-  return {
-    tokenHash: hashSessionToken(cookie.replace(/^reg_sid=/, "")),
-    user: () => Promise.reject(new Error("the batch asks the session in its own read")),
-  };
-}
+import { batchCallerOf, errorOf, post, register, signUp } from "./support/registration";
 
 /**
  * Confirmations are group-committed (confirm-batches.ts, decision 0038): those arriving together
@@ -69,11 +60,11 @@ describe.each(DRIVERS)("confirmations done together on %s", (driver) => {
     const shirt = await draft(race, true);
     const stranger = await draft(race);
     const calls = [
-      ...plain.map((d) => ({ caller: callerOf(d.cookie), id: d.registrationId })),
-      { caller: callerOf(before.cookie), id: before.registrationId },
-      { caller: callerOf(shirt.cookie), id: shirt.registrationId },
+      ...plain.map((d) => ({ caller: batchCallerOf(d.cookie), id: d.registrationId })),
+      { caller: batchCallerOf(before.cookie), id: before.registrationId },
+      { caller: batchCallerOf(shirt.cookie), id: shirt.registrationId },
       // Someone else's order through a live session of another person.
-      { caller: callerOf(plain[0]?.cookie ?? ""), id: stranger.registrationId },
+      { caller: batchCallerOf(plain[0]?.cookie ?? ""), id: stranger.registrationId },
     ];
 
     const answers = await confirmTogether(

@@ -10,6 +10,7 @@ import {
 import { http, postJson, setCookie, type HttpResponse } from "./http";
 
 import { validParticipant } from "../../src/testing/participant";
+import { hashSessionToken } from "../../src/modules/account/session-token";
 
 export { validParticipant };
 
@@ -71,4 +72,15 @@ export async function cartOf(
   const response = await get(baseUrl, `/Register/ApiCart?registrationId=${registrationId}`, cookie);
   if (response.status !== 200) throw new Error(`cart failed: ${response.status} ${response.text}`);
   return cartSchema.parse(response.json);
+}
+
+/**
+ * The caller a request with this cookie makes, as a group commit's batch takes it: the batch
+ * checks the session in its own read, so asking for the user is a mistake.
+ */
+export function batchCallerOf(cookie: string) {
+  return {
+    tokenHash: hashSessionToken(cookie.replace(/^reg_sid=/, "")),
+    user: () => Promise.reject(new Error("the batch asks the session in its own read")),
+  };
 }

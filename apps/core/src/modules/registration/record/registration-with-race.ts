@@ -37,18 +37,15 @@ const withRaceColumns = {
  * (and the acquirer's callback) all start from both, and this is one round trip instead of two
  * on the rush's payment path (issue 9 item 5).
  */
-function withRaceRows(db: CoreDb, where: SQL | undefined) {
+function withRaceQuery(db: CoreDb, where: SQL | undefined) {
   return db
     .select(withRaceColumns)
     .from(registrations)
     .innerJoin(races, eq(races.id, registrations.raceId))
     .innerJoin(events, eq(events.id, races.eventId))
     .where(where)
+    .limit(1)
     .$dynamic();
-}
-
-function withRaceQuery(db: CoreDb, where: SQL | undefined) {
-  return withRaceRows(db, where).limit(1);
 }
 
 // The person's own (they take part in it or made it, decision 0030).
