@@ -41,6 +41,7 @@ export interface MailOfFacts {
 /** What goes in the outbox: a message ready to send, or the facts one is rendered from. */
 export type QueuedMail = OutboxMail | MailOfFacts;
 
+/** The outbox row of a message: its own columns, or its facts with empty subject and bodies. */
 function rowOf(mail: QueuedMail) {
   const common = {
     kind: mail.kind,

@@ -67,9 +67,9 @@ export async function setStartListConsent(
 }
 
 /**
- * The paid registration's confirmation once more: the message the payment put in the outbox
- * (rendered then, so it says what was bought and paid), to the account's e-mail now. At most one
- * per CONFIRMATION_RESEND_INTERVAL_MS per registration, the payment's own included: the lock on
+ * The paid registration's confirmation once more: the message the payment put in the outbox (its
+ * facts written then, so it says what was bought and paid), to the account's e-mail now. At most
+ * one per CONFIRMATION_RESEND_INTERVAL_MS per registration, the payment's own included: the lock on
  * the registration makes two resends at once wait for each other, so the second sees the first.
  */
 export async function resendConfirmation(
