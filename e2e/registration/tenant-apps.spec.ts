@@ -61,7 +61,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
 
       // Back on the tenant's host with a session of its own (docs/decisions/0008 §3); the one-time
       // code is already out of the address.
-      await expect(page).toHaveURL(registerAddress(wanted));
+      await expect(page).toHaveURL(registerAddress(wanted), AFTER_ROUND_TRIP);
       const html = page.locator("html");
       await expect(html).toHaveAttribute("data-tenant", tenant);
       await expect(html).toHaveAttribute("lang", lang);
@@ -130,7 +130,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       await page.goto(wanted, LEAVES_AT_ONCE);
       await expect(page).toHaveURL(loginPageFor(wanted), TO_PORTAL_LOGIN);
       await signInOnLoginPage(page, t, person);
-      await expect(page).toHaveURL(registerAddress(wanted));
+      await expect(page).toHaveURL(registerAddress(wanted), AFTER_ROUND_TRIP);
       await expect(page.locator("#wizard-step-title")).toHaveText(
         r.participantStep,
         AFTER_ROUND_TRIP,
@@ -144,7 +144,7 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
       );
       const addresses = recordAddresses(page);
       await page.goto(wanted, LEAVES_AT_ONCE);
-      await expect(page).toHaveURL(registerAddress(wanted));
+      await expect(page).toHaveURL(registerAddress(wanted), AFTER_ROUND_TRIP);
       await expect(page.locator("#wizard-step-title")).toHaveText(
         r.participantStep,
         AFTER_ROUND_TRIP,
