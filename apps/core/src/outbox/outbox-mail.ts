@@ -1,6 +1,7 @@
 import type { Locale } from "@reg/domain";
 import type { CoreDb } from "../db/database";
 import { outboxMessages, type OUTBOX_KINDS } from "../db/schema";
+import { insertRows } from "../db/json-rows";
 
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -76,8 +77,9 @@ export async function enqueueMails(
   now: Date,
 ): Promise<void> {
   if (mails.length === 0) return;
-  await db
-    .insert(outboxMessages)
-    .values(mails.map((mail) => ({ ...rowOf(mail), createdAt: now, nextAttemptAt: now })))
-    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+  await insertRows(
+    db,
+    outboxMessages,
+    mails.map((mail) => ({ ...rowOf(mail), createdAt: now, nextAttemptAt: now })),
+  ).onConflictDoNothing({ target: outboxMessages.dedupeKey });
 }

@@ -6,6 +6,7 @@ import { inTexts, inUuids } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { paymentItems, payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
+import { insertRows } from "../../../db/json-rows";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -39,10 +40,7 @@ export async function insertPayments(
   rows: readonly NewPaymentRow[],
 ): Promise<PaymentRow[]> {
   if (rows.length === 0) return [];
-  const inserted = await db
-    .insert(payments)
-    .values([...rows])
-    .returning();
+  const inserted = await insertRows(db, payments, rows).returning();
   const byId = new Map(inserted.map((row) => [row.id, row]));
   return rows.map((row) => {
     const stored = row.id === undefined ? undefined : byId.get(row.id);

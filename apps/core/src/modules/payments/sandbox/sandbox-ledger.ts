@@ -4,6 +4,7 @@ import type { CoreDb } from "../../../db/database";
 import { oneLane } from "../../../db/group-commit";
 import { preparedPerDb } from "../../../db/prepared";
 import { sandboxPayments } from "../../../db/schema";
+import { insertRows } from "../../../db/json-rows";
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type NewSandboxPayment = typeof sandboxPayments.$inferInsert;
@@ -42,7 +43,7 @@ export class SandboxLedger {
   constructor(private readonly db: CoreDb) {
     this.#open = oneLane(
       async (rows) => {
-        await db.insert(sandboxPayments).values([...rows]);
+        await insertRows(db, sandboxPayments, rows);
         return rows.map(() => ({ answer: true as const }));
       },
       { maxBatch: MAX_PER_BATCH, keyOf: (row) => row.id ?? "" },
