@@ -75,7 +75,10 @@ describe.each(kinds)("insertRows ($name)", ({ config }) => {
     const three = insertRows(handle.db, sandboxPayments, [1, 2, 3].map(sandboxRow)).toSQL();
     expect(three.sql).toBe(one.sql);
     expect(three.params).toHaveLength(1);
-    const valuesOne = handle.db.insert(sandboxPayments).values([sandboxRow(1)]).toSQL();
+    const valuesOne = handle.db
+      .insert(sandboxPayments)
+      .values([sandboxRow(1)])
+      .toSQL();
     const valuesThree = handle.db.insert(sandboxPayments).values([1, 2, 3].map(sandboxRow)).toSQL();
     expect(valuesThree.sql).not.toBe(valuesOne.sql);
   });
@@ -104,19 +107,19 @@ describe.each(kinds)("insertRows ($name)", ({ config }) => {
       .from(outboxMessages)
       .where(inArray(outboxMessages.dedupeKey, ["json-a", "json-b"]))
       .orderBy(outboxMessages.id);
-    expect(read.map((row) => [row.dedupeKey, row.attempts, row.attachments, row.sentAt])).toEqual(
-      [
-        ["json-a", 0, [], null],
-        ["json-b", 0, [], null],
-      ],
-    );
+    expect(read.map((row) => [row.dedupeKey, row.attempts, row.attachments, row.sentAt])).toEqual([
+      ["json-a", 0, [], null],
+      ["json-b", 0, [], null],
+    ]);
     expect(read[1]?.id).toBeGreaterThan(read[0]?.id ?? Infinity);
     expect(read[0]?.facts).toEqual({ registrationId: "json-a", race: "Полумарафон 21,1 км" });
     expect(read[0]?.createdAt).toEqual(at);
   });
 
   it("keeps .onConflictDoNothing(): a key already stored changes nothing, the new ones go in", async () => {
-    await insertRows(handle.db, outboxMessages, [mail("json-c", { recipient: "first@example.ru" })]);
+    await insertRows(handle.db, outboxMessages, [
+      mail("json-c", { recipient: "first@example.ru" }),
+    ]);
     await insertRows(handle.db, outboxMessages, [
       mail("json-c", { recipient: "second@example.ru" }),
       mail("json-d"),
