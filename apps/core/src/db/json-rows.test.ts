@@ -151,6 +151,16 @@ describe.each(kinds)("insertRows ($name)", ({ config }) => {
     ]);
   });
 
+  it("stores a lone surrogate as U+FFFD, as .values() does, where jsonb alone would refuse it", async () => {
+    const row = { ...sandboxRow(6), description: "Забег \ud800 «Ночь»" };
+    await insertRows(handle.db, sandboxPayments, [row]);
+    const [read] = await handle.db
+      .select({ description: sandboxPayments.description })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, row.id));
+    expect(read?.description).toBe("Забег \ufffd «Ночь»");
+  });
+
   it("refuses a batch with a row that breaks a rule, storing none of it", async () => {
     const bad = { ...sandboxRow(4), amountKopecks: 0 };
     await expect(insertRows(handle.db, sandboxPayments, [sandboxRow(5), bad])).rejects.toThrow();

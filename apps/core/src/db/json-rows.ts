@@ -2,6 +2,9 @@ import { getTableColumns, getTableName, is, SQL, sql, type Column } from "drizzl
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { CoreDb } from "./database";
 
+/** A UTF-16 half without its other half. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
  * Several rows of one table inserted by ONE statement text whatever their count: the rows travel
  * as one jsonb parameter read back by `jsonb_to_recordset`. Drizzle's `.values([...rows])` builds a
@@ -35,6 +38,9 @@ export function insertRows<TTable extends PgTable>(
     rows.map((row: Record<string, unknown>) =>
       Object.fromEntries(given.map(([key, column]) => [column.name, row[key]])),
     ),
+    // A lone surrogate is stored as U+FFFD, as a text parameter's UTF-8 stores it; jsonb refuses it.
+    (_key, value: unknown) =>
+      typeof value === "string" ? value.replace(LONE_SURROGATE, "\ufffd") : value,
   );
   // Drizzle's insert … select names every column, so an identity's value is drawn here as its
   // default would draw it; `.overridingSystemValue()` is lost by `.select()` (drizzle-orm 0.45), so
