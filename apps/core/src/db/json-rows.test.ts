@@ -1,24 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing";
-import type { DatabaseConfig, DatabaseHandle } from "./database";
+import { describe, expect, it } from "vitest";
+import { DRIVERS, migratedDatabase } from "../testing/migrated-database";
 import { insertRows } from "./json-rows";
-import { openDatabase } from "./open-database";
 import { outboxMessages, sandboxPayments } from "./schema";
-
-const kinds: {
-  name: string;
-  config: () => Promise<{ config: DatabaseConfig; drop?: () => Promise<void> }>;
-}[] = [
-  { name: "PGlite", config: () => Promise.resolve({ config: { kind: "pglite" } }) },
-  {
-    name: "PostgreSQL",
-    config: async () => {
-      const database: TestDatabase = await createTestDatabase();
-      return { config: { kind: "postgres", url: database.url }, drop: () => database.drop() };
-    },
-  },
-];
 
 const at = new Date("2026-11-29T10:15:30.123Z");
 
@@ -55,40 +39,31 @@ function mail(key: string, extra: Partial<typeof outboxMessages.$inferInsert> = 
   };
 }
 
-describe.each(kinds)("insertRows ($name)", ({ config }) => {
-  let handle: DatabaseHandle;
-  let drop: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    const made = await config();
-    drop = made.drop;
-    handle = await openDatabase(made.config);
-    await handle.migrate();
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop?.();
-  });
+describe.each(DRIVERS)("insertRows (%s)", (driver) => {
+  const database = migratedDatabase(driver);
 
   it("writes one statement text whatever the number of rows, where .values() writes one per count", () => {
-    const one = insertRows(handle.db, sandboxPayments, [sandboxRow(1)]).toSQL();
-    const three = insertRows(handle.db, sandboxPayments, [1, 2, 3].map(sandboxRow)).toSQL();
+    const one = insertRows(database().db, sandboxPayments, [sandboxRow(1)]).toSQL();
+    const three = insertRows(database().db, sandboxPayments, [1, 2, 3].map(sandboxRow)).toSQL();
     expect(three.sql).toBe(one.sql);
     expect(three.params).toHaveLength(1);
-    const valuesOne = handle.db
-      .insert(sandboxPayments)
+    const valuesOne = database()
+      .db.insert(sandboxPayments)
       .values([sandboxRow(1)])
       .toSQL();
-    const valuesThree = handle.db.insert(sandboxPayments).values([1, 2, 3].map(sandboxRow)).toSQL();
+    const valuesThree = database()
+      .db.insert(sandboxPayments)
+      .values([1, 2, 3].map(sandboxRow))
+      .toSQL();
     expect(valuesThree.sql).not.toBe(valuesOne.sql);
   });
 
   it("stores every value as .values() does and returns the rows as Drizzle reads them", async () => {
     const rows = [1, 2, 3].map(sandboxRow);
-    const returned = await insertRows(handle.db, sandboxPayments, rows).returning();
+    const returned = await insertRows(database().db, sandboxPayments, rows).returning();
     expect(returned).toEqual(rows.map((row) => ({ ...row, cardLast4: null })));
-    const read = await handle.db
-      .select()
+    const read = await database()
+      .db.select()
       .from(sandboxPayments)
       .where(
         inArray(
@@ -101,9 +76,9 @@ describe.each(kinds)("insertRows ($name)", ({ config }) => {
   });
 
   it("gives a column left out its default: the identity drawn, the SQL and literal defaults", async () => {
-    await insertRows(handle.db, outboxMessages, [mail("json-a"), mail("json-b")]);
-    const read = await handle.db
-      .select()
+    await insertRows(database().db, outboxMessages, [mail("json-a"), mail("json-b")]);
+    const read = await database()
+      .db.select()
       .from(outboxMessages)
       .where(inArray(outboxMessages.dedupeKey, ["json-a", "json-b"]))
       .orderBy(outboxMessages.id);
@@ -117,15 +92,15 @@ describe.each(kinds)("insertRows ($name)", ({ config }) => {
   });
 
   it("keeps .onConflictDoNothing(): a key already stored changes nothing, the new ones go in", async () => {
-    await insertRows(handle.db, outboxMessages, [
+    await insertRows(database().db, outboxMessages, [
       mail("json-c", { recipient: "first@example.ru" }),
     ]);
-    await insertRows(handle.db, outboxMessages, [
+    await insertRows(database().db, outboxMessages, [
       mail("json-c", { recipient: "second@example.ru" }),
       mail("json-d"),
     ]).onConflictDoNothing({ target: outboxMessages.dedupeKey });
-    const read = await handle.db
-      .select({ key: outboxMessages.dedupeKey, recipient: outboxMessages.recipient })
+    const read = await database()
+      .db.select({ key: outboxMessages.dedupeKey, recipient: outboxMessages.recipient })
       .from(outboxMessages)
       .where(inArray(outboxMessages.dedupeKey, ["json-c", "json-d"]))
       .orderBy(outboxMessages.dedupeKey);
@@ -137,11 +112,11 @@ describe.each(kinds)("insertRows ($name)", ({ config }) => {
 
   it("rows that set different columns each get their own defaults, through .values()", async () => {
     const withAttempts = mail("json-e", { attempts: 2 });
-    const query = insertRows(handle.db, outboxMessages, [withAttempts, mail("json-f")]);
+    const query = insertRows(database().db, outboxMessages, [withAttempts, mail("json-f")]);
     expect(query.toSQL().params.length).toBeGreaterThan(2);
     await query;
-    const read = await handle.db
-      .select({ key: outboxMessages.dedupeKey, attempts: outboxMessages.attempts })
+    const read = await database()
+      .db.select({ key: outboxMessages.dedupeKey, attempts: outboxMessages.attempts })
       .from(outboxMessages)
       .where(inArray(outboxMessages.dedupeKey, ["json-e", "json-f"]))
       .orderBy(outboxMessages.dedupeKey);
@@ -153,9 +128,9 @@ describe.each(kinds)("insertRows ($name)", ({ config }) => {
 
   it("stores a lone surrogate as U+FFFD, as .values() does, where jsonb alone would refuse it", async () => {
     const row = { ...sandboxRow(6), description: "Забег \ud800 «Ночь»" };
-    await insertRows(handle.db, sandboxPayments, [row]);
-    const [read] = await handle.db
-      .select({ description: sandboxPayments.description })
+    await insertRows(database().db, sandboxPayments, [row]);
+    const [read] = await database()
+      .db.select({ description: sandboxPayments.description })
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, row.id));
     expect(read?.description).toBe("Забег \ufffd «Ночь»");
@@ -163,9 +138,11 @@ describe.each(kinds)("insertRows ($name)", ({ config }) => {
 
   it("refuses a batch with a row that breaks a rule, storing none of it", async () => {
     const bad = { ...sandboxRow(4), amountKopecks: 0 };
-    await expect(insertRows(handle.db, sandboxPayments, [sandboxRow(5), bad])).rejects.toThrow();
-    const read = await handle.db
-      .select({ id: sandboxPayments.id })
+    await expect(
+      insertRows(database().db, sandboxPayments, [sandboxRow(5), bad]),
+    ).rejects.toThrow();
+    const read = await database()
+      .db.select({ id: sandboxPayments.id })
       .from(sandboxPayments)
       .where(eq(sandboxPayments.id, sandboxRow(5).id));
     expect(read).toEqual([]);

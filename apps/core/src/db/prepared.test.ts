@@ -1,8 +1,7 @@
 import { eq, sql, TransactionRollbackError } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../testing";
-import type { CoreDb, DatabaseConfig, DatabaseHandle } from "./database";
-import { openDatabase } from "./open-database";
+import { describe, expect, it } from "vitest";
+import { DRIVERS, migratedDatabase } from "../testing/migrated-database";
+import type { CoreDb } from "./database";
 import { preparedPerDb } from "./prepared";
 import { users } from "./schema";
 
@@ -25,42 +24,16 @@ async function addUser(db: CoreDb, email: string): Promise<string> {
   return row.id;
 }
 
-const kinds: {
-  name: string;
-  config: () => Promise<{ config: DatabaseConfig; drop?: () => Promise<void> }>;
-}[] = [
-  { name: "PGlite", config: () => Promise.resolve({ config: { kind: "pglite" } }) },
-  {
-    name: "PostgreSQL",
-    config: async () => {
-      const database: TestDatabase = await createTestDatabase();
-      return { config: { kind: "postgres", url: database.url }, drop: () => database.drop() };
-    },
-  },
-];
-
-describe.each(kinds)("preparedPerDb ($name)", ({ config }) => {
-  let handle: DatabaseHandle;
-  let drop: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    const made = await config();
-    drop = made.drop;
-    handle = await openDatabase(made.config);
-    await handle.migrate();
-  });
-  afterAll(async () => {
-    await handle.close();
-    await drop?.();
-  });
+describe.each(DRIVERS)("preparedPerDb (%s)", (driver) => {
+  const database = migratedDatabase(driver);
 
   it("runs inside a transaction on the transaction's connection, built once for every handle", async () => {
     const before = builds;
-    const committed = await addUser(handle.db, `committed-${Date.now()}@example.ru`);
-    expect(await emailById(handle.db).execute({ id: committed })).toHaveLength(1);
+    const committed = await addUser(database().db, `committed-${Date.now()}@example.ru`);
+    expect(await emailById(database().db).execute({ id: committed })).toHaveLength(1);
 
-    const rolledBack = await handle.db
-      .transaction(async (tx) => {
+    const rolledBack = await database()
+      .db.transaction(async (tx) => {
         const id = await addUser(tx, `uncommitted-${Date.now()}@example.ru`);
         // Seen only on the transaction's own connection: the read is bound to it.
         const inside = await emailById(tx).execute({ id });
@@ -82,8 +55,8 @@ describe.each(kinds)("preparedPerDb ($name)", ({ config }) => {
 
   it("reads nothing a rolled-back transaction wrote", async () => {
     let id = "";
-    await handle.db
-      .transaction(async (tx) => {
+    await database()
+      .db.transaction(async (tx) => {
         id = await addUser(tx, `gone-${Date.now()}@example.ru`);
         tx.rollback();
       })
@@ -91,6 +64,6 @@ describe.each(kinds)("preparedPerDb ($name)", ({ config }) => {
         if (!(error instanceof TransactionRollbackError)) throw error;
       });
     expect(id).not.toBe("");
-    expect(await emailById(handle.db).execute({ id })).toEqual([]);
+    expect(await emailById(database().db).execute({ id })).toEqual([]);
   });
 });
