@@ -23,15 +23,16 @@ export function insertRows<TTable extends PgTable>(
   const columns = Object.entries(getTableColumns(table)).filter(
     ([, column]) => column.generated === undefined,
   );
-  const given = columns.filter(([key]) => first[key] !== undefined);
   const sameColumns = rows.every((row: Record<string, unknown>) =>
     columns.every(([key]) => (row[key] === undefined) === (first[key] === undefined)),
   );
+  // What the first row leaves out takes its default; the rest travel in the jsonb.
   const defaults = new Map(
     columns.flatMap(([key, column]) =>
       first[key] === undefined ? [[key, defaultOf(table, column)] as const] : [],
     ),
   );
+  const given = columns.filter(([key]) => !defaults.has(key));
   if (rows.length === 0 || !sameColumns || [...defaults.values()].includes(undefined))
     return db.insert(table).values([...rows]);
   const json = JSON.stringify(
