@@ -213,47 +213,57 @@ export const PAY_STEPS = [
   "checkout page",
   "payment.getPayment",
 ] as const;
-export type PaySteps = Record<(typeof PAY_STEPS)[number], number[]>;
+export type PayStep = (typeof PAY_STEPS)[number];
+export type PaySteps = Record<PayStep, number[]>;
 
-export type Timed = <T>(step: keyof PaySteps, work: () => Promise<T>) => Promise<T>;
-const untimed: Timed = (_step, work) => work();
+/**
+ * The four calls of paying, each throwing the failing step's code. `payment.pay` answers the
+ * acquirer's page to post the card on; the others answer nothing worth keeping.
+ */
+export interface PaymentCalls {
+  confirmCart(person: Person, registrationId: string): Promise<void>;
+  pay(person: Person, registrationId: string): Promise<string>;
+  checkout(url: string): Promise<void>;
+  result(person: Person, registrationId: string): Promise<void>;
+}
 
-/** One person pays their order as the wizard does it; throws the failing step's code. */
+/** The front's tRPC client for every call (the cluster test's way); the card through `bffUrl`'s /sandbox. */
+export function clientPaymentCalls(bffUrl: string): PaymentCalls {
+  return {
+    confirmCart: async (person, registrationId) => {
+      await person.client.registration.confirmCart.mutate({ registrationId });
+    },
+    pay: async (person, registrationId) => {
+      const start = await person.client.payment.pay.mutate({ registrationId, paymentType: "card" });
+      if (start.kind !== "redirect") throw new CoreRefusal({ appCode: `pay:${start.kind}` });
+      return start.url;
+    },
+    checkout: async (url) => {
+      const back = await fetch(`${bffUrl}${url}`, {
+        method: "POST",
+        body: new URLSearchParams(SUCCESS_CARD),
+        redirect: "manual",
+      });
+      if (back.status !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back.status}` });
+    },
+    result: async (person, registrationId) => {
+      const info = await person.client.payment.getPayment.query({ registrationId });
+      if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
+    },
+  };
+}
+
+/** One person pays their order as the wizard does it, with the front's client; throws the failing step's code. */
 export async function payOrder(
   bffUrl: string,
   person: Person,
   registrationId: string,
-  timed: Timed = untimed,
 ): Promise<void> {
-  await timed("confirmCart", () =>
-    person.client.registration.confirmCart.mutate({ registrationId }),
-  );
-  const start = await timed("payment.pay", () =>
-    person.client.payment.pay.mutate({ registrationId, paymentType: "card" }),
-  );
-  if (start.kind !== "redirect") throw new CoreRefusal({ appCode: `pay:${start.kind}` });
-  const back = await timed("checkout page", () =>
-    fetch(`${bffUrl}${start.url}`, {
-      method: "POST",
-      body: new URLSearchParams(SUCCESS_CARD),
-      redirect: "manual",
-    }),
-  );
-  if (back.status !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back.status}` });
-  const info = await timed("payment.getPayment", () =>
-    person.client.payment.getPayment.query({ registrationId }),
-  );
-  if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
+  const calls = clientPaymentCalls(bffUrl);
+  await calls.confirmCart(person, registrationId);
+  await calls.checkout(await calls.pay(person, registrationId));
+  await calls.result(person, registrationId);
 }
-
-/** How one person pays for one order, each step through `timed`. */
-export type Payer = (person: Person, registrationId: string, timed: Timed) => Promise<void>;
-
-/** Paying with the front's tRPC client for every call (the cluster test's way). */
-export const payWithClient =
-  (bffUrl: string): Payer =>
-  (person, registrationId, timed) =>
-    payOrder(bffUrl, person, registrationId, timed);
 
 /** The order id the pay calls are captured for; each replay puts the person's own in its place. */
 const STAND_IN_ID = "00000000-0000-4000-8000-0000000000a1";
@@ -281,11 +291,11 @@ export async function capturePayCalls(bffUrl: string): Promise<CapturedPayCalls>
 }
 
 /**
- * Paying as payOrder does, with the captured requests replayed per person over the take's
- * keep-alive `connections` (replayTakes' way): the same wire, a fraction of the runner's CPU,
- * which the servers share.
+ * The calls clientPaymentCalls makes, with the captured requests replayed per person over the
+ * take's keep-alive `connections` (replayTakes' way): the same wire, a fraction of the runner's
+ * CPU, which the servers share.
  */
-export function replayPayer(connections: Pool, calls: CapturedPayCalls): Payer {
+export function replayPaymentCalls(connections: Pool, calls: CapturedPayCalls): PaymentCalls {
   const send = async <T>(
     call: CapturedCall,
     person: Person,
@@ -304,15 +314,17 @@ export function replayPayer(connections: Pool, calls: CapturedPayCalls): Payer {
     return answer.result.data;
   };
   const checkoutForm = new URLSearchParams(SUCCESS_CARD).toString();
-  return async (person, registrationId, timed) => {
-    await timed("confirmCart", () => send(calls.confirmCart, person, registrationId));
-    const start = await timed("payment.pay", () =>
-      send<{ kind: string; url?: string }>(calls.pay, person, registrationId),
-    );
-    if (start.kind !== "redirect" || !start.url)
-      throw new CoreRefusal({ appCode: `pay:${start.kind}` });
-    const url = start.url;
-    const back = await timed("checkout page", async () => {
+  return {
+    confirmCart: async (person, registrationId) => {
+      await send(calls.confirmCart, person, registrationId);
+    },
+    pay: async (person, registrationId) => {
+      const start = await send<{ kind: string; url?: string }>(calls.pay, person, registrationId);
+      if (start.kind !== "redirect" || !start.url)
+        throw new CoreRefusal({ appCode: `pay:${start.kind}` });
+      return start.url;
+    },
+    checkout: async (url) => {
       const response = await connections.request({
         method: "POST",
         path: url,
@@ -320,33 +332,19 @@ export function replayPayer(connections: Pool, calls: CapturedPayCalls): Payer {
         body: checkoutForm,
       });
       await response.body.dump();
-      return response.statusCode;
-    });
-    if (back !== 303) throw new CoreRefusal({ appCode: `checkout:HTTP_${back}` });
-    const info = await timed("payment.getPayment", () =>
-      send<{ state: string }>(calls.getPayment, person, registrationId),
-    );
-    if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
+      if (response.statusCode !== 303)
+        throw new CoreRefusal({ appCode: `checkout:HTTP_${response.statusCode}` });
+    },
+    result: async (person, registrationId) => {
+      const info = await send<{ state: string }>(calls.getPayment, person, registrationId);
+      if (info.state !== "paid") throw new CoreRefusal({ appCode: `result:${info.state}` });
+    },
   };
 }
 
-export async function payOrders(
-  pay: Payer,
-  taken: readonly TakeOutcome[],
-  limit: number,
-): Promise<TakePhase & { steps: PaySteps }> {
-  const byPerson = new Map(
-    taken.flatMap((outcome) =>
-      outcome.registrationId ? [[outcome.person, outcome.registrationId] as const] : [],
-    ),
-  );
-  const steps: PaySteps = {
-    confirmCart: [],
-    "payment.pay": [],
-    "checkout page": [],
-    "payment.getPayment": [],
-  };
-  const timed: Timed = async (step, work) => {
+/** Times each call of a step into `steps`. */
+function timer(steps: PaySteps) {
+  return async <T>(step: PayStep, work: () => Promise<T>): Promise<T> => {
     const begin = performance.now();
     try {
       return await work();
@@ -354,10 +352,85 @@ export async function payOrders(
       steps[step].push(performance.now() - begin);
     }
   };
+}
+
+const noSteps = (): PaySteps => ({
+  confirmCart: [],
+  "payment.pay": [],
+  "checkout page": [],
+  "payment.getPayment": [],
+});
+
+/** The orders the take answered as taken, by person. */
+function takenOrders(taken: readonly TakeOutcome[]): Map<Person, string> {
+  return new Map(
+    taken.flatMap((outcome) =>
+      outcome.registrationId ? [[outcome.person, outcome.registrationId] as const] : [],
+    ),
+  );
+}
+
+/** Everyone with a slot pays, each person's four calls one after the other, `limit` people at once. */
+export async function payOrders(
+  calls: PaymentCalls,
+  taken: readonly TakeOutcome[],
+  limit: number,
+): Promise<TakePhase & { steps: PaySteps }> {
+  const byPerson = takenOrders(taken);
+  const steps = noSteps();
+  const timed = timer(steps);
   const phase = await timedTakes([...byPerson.keys()], limit, async (person) => {
     const registrationId = defined(byPerson.get(person));
-    await pay(person, registrationId, timed);
+    await timed("confirmCart", () => calls.confirmCart(person, registrationId));
+    const url = await timed("payment.pay", () => calls.pay(person, registrationId));
+    await timed("checkout page", () => calls.checkout(url));
+    await timed("payment.getPayment", () => calls.result(person, registrationId));
     return registrationId;
   });
   return { ...phase, steps };
+}
+
+/**
+ * The same payments one step at a time: everyone's confirmCart, then everyone's payment.pay, and
+ * so on, `limit` calls at once; `around` brackets each step (the runner reads the CPU each
+ * process spent on it). A person whose call fails takes no further step.
+ */
+export async function payOrdersStepByStep(
+  calls: PaymentCalls,
+  taken: readonly TakeOutcome[],
+  limit: number,
+  around: (step: PayStep, run: () => Promise<number>) => Promise<void>,
+): Promise<TakePhase & { steps: PaySteps }> {
+  const byPerson = takenOrders(taken);
+  const steps = noSteps();
+  const timed = timer(steps);
+  const failed = new Map<Person, string>();
+  const urls = new Map<Person, string>();
+  const startedAt = performance.now();
+  const stepOf: Record<PayStep, (person: Person, registrationId: string) => Promise<void>> = {
+    confirmCart: (person, id) => calls.confirmCart(person, id),
+    "payment.pay": async (person, id) => void urls.set(person, await calls.pay(person, id)),
+    "checkout page": (person) => calls.checkout(defined(urls.get(person))),
+    "payment.getPayment": (person, id) => calls.result(person, id),
+  };
+  for (const step of PAY_STEPS)
+    await around(step, async () => {
+      const going = [...byPerson].filter(([person]) => !failed.has(person));
+      await withLimit(going, limit, async ([person, registrationId]) => {
+        try {
+          await timed(step, () => stepOf[step](person, registrationId));
+        } catch (error) {
+          failed.set(person, appCodeOf(error));
+        }
+      });
+      return going.length;
+    });
+  const endedAt = performance.now();
+  const outcomes: TakeOutcome[] = [...byPerson].map(([person, registrationId]) => {
+    const code = failed.get(person);
+    return code === undefined
+      ? { person, ms: 0, registrationId, at: endedAt }
+      : { person, ms: 0, code, at: endedAt };
+  });
+  return { outcomes, startedAt, endedAt, steps };
 }

@@ -9,15 +9,16 @@ import {
   capturePayCalls,
   openWizard,
   PAY_STEPS,
+  clientPaymentCalls,
   payOrders,
-  payWithClient,
+  payOrdersStepByStep,
   replayConnections,
-  replayPayer,
+  replayPaymentCalls,
   replayTakes,
   takeSlots,
   takeSlotsAtCore,
   PARTICIPANT,
-  type Payer,
+  type PaymentCalls,
   type TakePhase,
 } from "./crowd";
 import { type Person } from "./person";
@@ -114,10 +115,10 @@ try {
   await openWizard(warmers, warmUp, options.inFlight);
   const warmTakes = await take(warmers, warmUp);
   // The payment path's JIT and memos warm up too, on some of the warm-up race's orders.
-  const pay: Payer =
+  const pay: PaymentCalls =
     options.client === "trpc"
-      ? payWithClient(bff.url)
-      : replayPayer(
+      ? clientPaymentCalls(bff.url)
+      : replayPaymentCalls(
           (connections ??= replayConnections(bff.url, options.inFlight)),
           await capturePayCalls(bff.url),
         );
@@ -163,7 +164,17 @@ try {
   // Everyone with a slot pays; not part of the take's figures.
   const payCpuBefore = await cpuSeconds(processes);
   const payWindow = { fromUs: monotonicUs(), toUs: 0 };
-  const payPhase = await payOrders(pay, phase.outcomes, options.inFlight);
+  const stepCpu: string[] = [];
+  const payPhase = options.payByStep
+    ? await payOrdersStepByStep(pay, phase.outcomes, options.inFlight, async (step, run) => {
+        const before = await cpuSeconds(processes);
+        const begin = performance.now();
+        const calls = await run();
+        const seconds = (performance.now() - begin) / 1000;
+        const shares = cpuShares(before, await cpuSeconds(processes), seconds, calls);
+        stepCpu.push(`  ${step.padEnd(19)}  ${round(seconds * 1000)} ms; ${shares}`);
+      })
+    : await payOrders(pay, phase.outcomes, options.inFlight);
   payWindow.toUs = monotonicUs();
   const payCpuAfter = await cpuSeconds(processes);
   const paid = phaseFigures(payPhase);
@@ -188,6 +199,10 @@ try {
   console.log(
     `  CPU while paying     ${cpuShares(payCpuBefore, payCpuAfter, (payPhase.endedAt - payPhase.startedAt) / 1000, payPhase.outcomes.length * PAY_STEPS.length)}`,
   );
+  if (stepCpu.length > 0)
+    console.log(
+      `  step by step (--pay-by-step: each step for everyone, then the next)\n${stepCpu.join("\n")}`,
+    );
 
   const tally = await tallyRace(db, race.id);
   const oversold = Math.max(0, tally.holding - tally.capacity, tally.taken - tally.capacity);

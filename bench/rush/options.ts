@@ -22,6 +22,11 @@ export interface RushOptions {
   client: "replay" | "trpc";
   /** Profile core and the BFF (V8 CPU profiles) and print where the take's time went. */
   profile: boolean;
+  /**
+   * Pay one step at a time (everyone's confirmCart, then everyone's payment.pay, …) and print the
+   * CPU each process spent on each step, to set a step's cost beside a take's.
+   */
+  payByStep: boolean;
 }
 
 function positive(name: string, text: string): number {
@@ -46,6 +51,7 @@ export function rushOptions(argv: readonly string[]): RushOptions {
       "core-pool": { type: "string", default: "10" },
       client: { type: "string", default: "replay" },
       profile: { type: "boolean", default: false },
+      "pay-by-step": { type: "boolean", default: false },
     },
   });
   const users = positive("users", values.users);
@@ -64,5 +70,6 @@ export function rushOptions(argv: readonly string[]): RushOptions {
     corePool: positive("core-pool", values["core-pool"]),
     client,
     profile: values.profile,
+    payByStep: values["pay-by-step"],
   };
 }

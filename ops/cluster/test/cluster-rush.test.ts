@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccounts } from "@reg/bench/rush/accounts";
 import {
   openWizard,
+  clientPaymentCalls,
   payOrders,
-  payWithClient,
   takeSlots,
   type TakeOutcome,
 } from "@reg/bench/rush/crowd";
@@ -301,7 +301,7 @@ describe("two cores and two BFFs behind nginx", () => {
         race.id,
       ]).then((n) => n >= SLOTS / 4);
     const [pay] = await Promise.all([
-      payOrders(payWithClient(cluster.url), take.outcomes, IN_FLIGHT),
+      payOrders(clientPaymentCalls(cluster.url), take.outcomes, IN_FLIGHT),
       killWhen(paidSoFar, [core2, bff2]),
     ]);
     await Promise.all([core2.restarted(), bff2.restarted()]);
