@@ -406,6 +406,8 @@ export async function payOrdersStepByStep(
   const timed = timer(steps);
   const failed = new Map<Person, string>();
   const urls = new Map<Person, string>();
+  // A person's time paying: their own calls, not the others' steps in between.
+  const spent = new Map<Person, number>();
   const startedAt = performance.now();
   const stepOf: Record<PayStep, (person: Person, registrationId: string) => Promise<void>> = {
     confirmCart: (person, id) => calls.confirmCart(person, id),
@@ -417,20 +419,23 @@ export async function payOrdersStepByStep(
     await around(step, async () => {
       const going = [...byPerson].filter(([person]) => !failed.has(person));
       await withLimit(going, limit, async ([person, registrationId]) => {
+        const begin = performance.now();
         try {
           await timed(step, () => stepOf[step](person, registrationId));
         } catch (error) {
           failed.set(person, appCodeOf(error));
         }
+        spent.set(person, (spent.get(person) ?? 0) + performance.now() - begin);
       });
       return going.length;
     });
   const endedAt = performance.now();
   const outcomes: TakeOutcome[] = [...byPerson].map(([person, registrationId]) => {
     const code = failed.get(person);
+    const ms = spent.get(person) ?? 0;
     return code === undefined
-      ? { person, ms: 0, registrationId, at: endedAt }
-      : { person, ms: 0, code, at: endedAt };
+      ? { person, ms, registrationId, at: endedAt }
+      : { person, ms, code, at: endedAt };
   });
   return { outcomes, startedAt, endedAt, steps };
 }
