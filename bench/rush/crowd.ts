@@ -342,14 +342,32 @@ export function replayPaymentCalls(connections: Pool, calls: CapturedPayCalls): 
   };
 }
 
-/** Times each call of a step into `steps`. */
-function timer(steps: PaySteps) {
-  return async <T>(step: PayStep, work: () => Promise<T>): Promise<T> => {
+type StepCall = (person: Person, registrationId: string) => Promise<void>;
+
+/**
+ * The four calls as steps, to be walked in PAY_STEPS order: the one place that order's hand-offs
+ * live (payment.pay's answer is the page the person's checkout posts the card on).
+ */
+function stepsOf(calls: PaymentCalls): Record<PayStep, StepCall> {
+  const pages = new Map<Person, string>();
+  return {
+    confirmCart: (person, id) => calls.confirmCart(person, id),
+    "payment.pay": async (person, id) => void pages.set(person, await calls.pay(person, id)),
+    "checkout page": (person) => calls.checkout(defined(pages.get(person))),
+    "payment.getPayment": (person, id) => calls.result(person, id),
+  };
+}
+
+/** Each call's time, by step (`steps`) and added to its person's own time paying (`spent`). */
+function timer(steps: PaySteps, spent: Map<Person, number>) {
+  return async (step: PayStep, person: Person, work: () => Promise<void>): Promise<void> => {
     const begin = performance.now();
     try {
-      return await work();
+      await work();
     } finally {
-      steps[step].push(performance.now() - begin);
+      const ms = performance.now() - begin;
+      steps[step].push(ms);
+      spent.set(person, (spent.get(person) ?? 0) + ms);
     }
   };
 }
@@ -378,13 +396,12 @@ export async function payOrders(
 ): Promise<TakePhase & { steps: PaySteps }> {
   const byPerson = takenOrders(taken);
   const steps = noSteps();
-  const timed = timer(steps);
+  const timed = timer(steps, new Map());
+  const stepOf = stepsOf(calls);
   const phase = await timedTakes([...byPerson.keys()], limit, async (person) => {
     const registrationId = defined(byPerson.get(person));
-    await timed("confirmCart", () => calls.confirmCart(person, registrationId));
-    const url = await timed("payment.pay", () => calls.pay(person, registrationId));
-    await timed("checkout page", () => calls.checkout(url));
-    await timed("payment.getPayment", () => calls.result(person, registrationId));
+    for (const step of PAY_STEPS)
+      await timed(step, person, () => stepOf[step](person, registrationId));
     return registrationId;
   });
   return { ...phase, steps };
@@ -393,7 +410,8 @@ export async function payOrders(
 /**
  * The same payments one step at a time: everyone's confirmCart, then everyone's payment.pay, and
  * so on, `limit` calls at once; `around` brackets each step (the runner reads the CPU each
- * process spent on it). A person whose call fails takes no further step.
+ * process spent on it). A person whose call fails takes no further step; a person's time is the
+ * sum of their own calls, not the others' steps in between.
  */
 export async function payOrdersStepByStep(
   calls: PaymentCalls,
@@ -403,29 +421,20 @@ export async function payOrdersStepByStep(
 ): Promise<TakePhase & { steps: PaySteps }> {
   const byPerson = takenOrders(taken);
   const steps = noSteps();
-  const timed = timer(steps);
-  const failed = new Map<Person, string>();
-  const urls = new Map<Person, string>();
-  // A person's time paying: their own calls, not the others' steps in between.
   const spent = new Map<Person, number>();
+  const timed = timer(steps, spent);
+  const stepOf = stepsOf(calls);
+  const failed = new Map<Person, string>();
   const startedAt = performance.now();
-  const stepOf: Record<PayStep, (person: Person, registrationId: string) => Promise<void>> = {
-    confirmCart: (person, id) => calls.confirmCart(person, id),
-    "payment.pay": async (person, id) => void urls.set(person, await calls.pay(person, id)),
-    "checkout page": (person) => calls.checkout(defined(urls.get(person))),
-    "payment.getPayment": (person, id) => calls.result(person, id),
-  };
   for (const step of PAY_STEPS)
     await around(step, async () => {
       const going = [...byPerson].filter(([person]) => !failed.has(person));
       await withLimit(going, limit, async ([person, registrationId]) => {
-        const begin = performance.now();
         try {
-          await timed(step, () => stepOf[step](person, registrationId));
+          await timed(step, person, () => stepOf[step](person, registrationId));
         } catch (error) {
           failed.set(person, appCodeOf(error));
         }
-        spent.set(person, (spent.get(person) ?? 0) + performance.now() - begin);
       });
       return going.length;
     });
