@@ -37,7 +37,9 @@ export default defineConfig<E2eOptions>({
     baseURL: `http://localhost:${E2E_BFF_PORT}`,
     launchOptions: chromiumLaunchOptions,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // Recording a trace costs a third of a journey's time on two cores; on CI the retry of a failed
+    // journey records one (so a failure that repeats comes with it), locally a failure keeps its own.
+    trace: onCi ? "on-first-retry" : "retain-on-failure",
   },
   projects: langs.flatMap((lang) =>
     (Object.keys(width) as (keyof typeof width)[]).map((size) => ({
