@@ -1,7 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react-swc";
-import { precompress, zodWithoutEval } from "@reg/vite-config";
+import { precompress, startCodeInOneChunk, zodWithoutEval } from "@reg/vite-config";
 import { defineConfig, type Plugin } from "vite";
 import type { BrandTenant } from "@reg/domain";
 import { buildTenantName } from "./env";
@@ -66,6 +66,7 @@ export default defineConfig({
     brandHtml(tenant),
     precompress(),
     zodWithoutEval(),
+    startCodeInOneChunk(),
   ],
   define: { "import.meta.env.VITE_TENANT": JSON.stringify(tenant) },
   // The manifest: the BFF reads it to preload the page's language catalog (apps/bff catalog-preload.ts).

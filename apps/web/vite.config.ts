@@ -1,7 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react-swc";
-import { precompress, zodWithoutEval } from "@reg/vite-config";
+import { precompress, startCodeInOneChunk, zodWithoutEval } from "@reg/vite-config";
 import { defineConfig } from "vite";
 
 /** The one Lingui config of the repository, which covers this app's sources too. */
@@ -24,6 +24,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath }),
     precompress(),
     zodWithoutEval(),
+    startCodeInOneChunk(),
   ],
   server: {
     proxy: {

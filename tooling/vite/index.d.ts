@@ -5,3 +5,6 @@ export function precompress(): Plugin;
 
 /** zod without its `new Function` probe in the browser's build (the pages' CSP forbids eval). */
 export function zodWithoutEval(): Plugin;
+
+/** The code a page runs before its first render in one chunk (browser build only). */
+export function startCodeInOneChunk(): Plugin;
