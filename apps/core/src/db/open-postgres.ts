@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "./database";
 import { MIGRATIONS_FOLDER } from "./migrations-folder";
 import { nameStatementsByText } from "./named-statements";
 import { openReplica } from "./open-replica";
+import { PLANNER_OPTIONS } from "./planner-settings";
 
 /** Any constant; it only has to be the same for every core process sharing a database. */
 const MIGRATION_LOCK_KEY = 4_001_001;
@@ -16,7 +17,11 @@ export function openPostgres(options: {
   poolSize?: number;
   replicaUrl?: string;
 }): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    options: PLANNER_OPTIONS,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on("error", () => undefined);
   nameStatementsByText(pool);

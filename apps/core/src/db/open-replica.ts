@@ -6,6 +6,7 @@ import * as schema from "./schema";
 import type { CoreDb, PoolStats } from "./database";
 import { nameStatementsByText } from "./named-statements";
 import { pgErrorOf } from "./pg-error";
+import { PLANNER_OPTIONS } from "./planner-settings";
 import { latestMigration } from "./readiness";
 
 /** What the standby's probe found: answering with the schema core expects (and how far behind), or not usable. */
@@ -53,6 +54,7 @@ export function openReplica(options: { url: string; poolSize?: number }): Replic
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: REPLICA_TIMEOUT_MS,
+    options: PLANNER_OPTIONS,
   });
   // The probe has its own connection, so a pool busy with reads is not taken for a replica gone.
   const probe = new pg.Pool({
