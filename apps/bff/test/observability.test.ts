@@ -8,7 +8,7 @@ import {
   type TestDatabase,
 } from "@reg/core/testing";
 import { payOnCheckoutPage } from "./support/checkout";
-import { logCapture, scrape, seriesValue } from "./support/observability";
+import { logCapture, scrape, seriesValue } from "@reg/observability/testing";
 import { startBff, useStack, type Bff } from "./support/stack";
 import { OPTIONS_RACE, signedInBrowser, validParticipant } from "./registration/support/people";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCore, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
-import { logCapture, scrape, seriesValue } from "./support/observability";
+import { logCapture, scrape, seriesValue } from "@reg/observability/testing";
 import {
   awaitingOrder,
   CALLBACK_SECRET,

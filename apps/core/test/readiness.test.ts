@@ -10,7 +10,7 @@ import {
 } from "../src/testing/index";
 import { TEST_NOW } from "./support/clock";
 import { http } from "./support/http";
-import { scrape } from "./support/observability";
+import { scrape } from "@reg/observability/testing";
 
 /** Asks `/ready` until it answers `status` (a pool reconnects on its own time), at most ~10 s. */
 async function readyUntil(baseUrl: string, status: number) {

@@ -7,7 +7,7 @@ import { events } from "../src/db/schema";
 import { TEST_NOW } from "./support/clock";
 import { createRaceFixture, type RaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
-import { seriesValue, scrape } from "./support/observability";
+import { seriesValue, scrape } from "@reg/observability/testing";
 import { signedInPeople } from "./support/people";
 import { cartOf, get, register } from "./support/registration";
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { PaymentAttemptStatus } from "@reg/domain";
-import { z } from "zod";
 import { AppError } from "../../../http/app-error";
+import { registerAcquirerNotificationRoute } from "./acquirer-notification-route";
 import type { CallbackHeaders } from "../port/provider-port";
 import type { CallbackBatches } from "../outcome/callback-batches";
 import type { PaymentDeps } from "../payment-deps";
@@ -24,35 +24,13 @@ export async function receiveCallback(
   return batches.apply(provider, callback);
 }
 
-const providerParams = z.object({ provider: z.string().regex(/^[a-z]{1,32}$/) });
-
-/** POST /Payment/Callback/{provider}: the body is kept raw (a signature covers its exact bytes). */
+/** POST /Payment/Callback/{provider}: `{ ok: true, status }` with the payment's status after. */
 export async function registerCallbackRoute(
   app: FastifyInstance,
   deps: PaymentDeps,
   batches: CallbackBatches,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser(
-      "application/json",
-      { parseAs: "string" },
-      (_request, body, done) => {
-        done(null, typeof body === "string" ? body : body.toString("utf8"));
-      },
-    );
-    scope.post("/Payment/Callback/:provider", async (request) => {
-      const params = providerParams.safeParse(request.params);
-      if (!params.success) throw new AppError("NOT_FOUND");
-      const rawBody = typeof request.body === "string" ? request.body : "";
-      const status = await receiveCallback(
-        deps,
-        batches,
-        params.data.provider,
-        rawBody,
-        request.headers,
-      );
-      return { ok: true, status };
-    });
-  });
+  await registerAcquirerNotificationRoute(app, "/Payment/Callback/:provider", (...notification) =>
+    receiveCallback(deps, batches, ...notification),
+  );
 }

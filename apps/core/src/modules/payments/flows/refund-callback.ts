@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { AppError } from "../../../http/app-error";
+import { registerAcquirerNotificationRoute } from "./acquirer-notification-route";
 import type { CallbackHeaders } from "../port/provider-port";
 import type { PaymentDeps } from "../payment-deps";
 import {
@@ -28,38 +28,18 @@ export async function receiveRefundCallback(
   return recordAcquirerRefund(deps, provider, verified.refund, notices);
 }
 
-const providerParams = z.object({ provider: z.string().regex(/^[a-z]{1,32}$/) });
-
 /**
- * POST /Payment/Callback/{provider}/refund: the acquirer's refund notification, its body kept raw
- * (the signature covers its exact bytes). `{ ok: true, status: "recorded" | "alreadyRecorded" }`.
+ * POST /Payment/Callback/{provider}/refund: the acquirer's refund notification.
+ * `{ ok: true, status: "recorded" | "alreadyRecorded" }`.
  */
 export async function registerRefundCallbackRoute(
   app: FastifyInstance,
   deps: PaymentDeps,
   notices: RefundNoticeOptions,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser(
-      "application/json",
-      { parseAs: "string" },
-      (_request, body, done) => {
-        done(null, typeof body === "string" ? body : body.toString("utf8"));
-      },
-    );
-    scope.post("/Payment/Callback/:provider/refund", async (request) => {
-      const params = providerParams.safeParse(request.params);
-      if (!params.success) throw new AppError("NOT_FOUND");
-      const rawBody = typeof request.body === "string" ? request.body : "";
-      const status = await receiveRefundCallback(
-        deps,
-        notices,
-        params.data.provider,
-        rawBody,
-        request.headers,
-      );
-      return { ok: true, status };
-    });
-  });
+  await registerAcquirerNotificationRoute(
+    app,
+    "/Payment/Callback/:provider/refund",
+    (...notification) => receiveRefundCallback(deps, notices, ...notification),
+  );
 }

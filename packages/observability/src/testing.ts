@@ -1,3 +1,5 @@
+// What the servers' tests read their logs and metrics with (`@reg/observability/testing`).
+
 /** A log line as pino writes it (JSON), with the fields the observability tests read. */
 export interface LogLine {
   level: number;
@@ -24,10 +26,9 @@ export function seriesValue(
 ): number | undefined {
   const pairs = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
   for (const line of text.split("\n")) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const labelText = line.startsWith(`${name}{`)
-      ? line.slice(name.length, line.indexOf("}") + 1)
-      : "";
+    const labelled = line.startsWith(`${name}{`);
+    if (!labelled && !line.startsWith(`${name} `)) continue;
+    const labelText = labelled ? line.slice(name.length, line.indexOf("}") + 1) : "";
     if (pairs.every((pair) => labelText.includes(pair)))
       return Number(line.slice(line.lastIndexOf(" ") + 1));
   }
