@@ -17,6 +17,7 @@ import { Fragment, useId, useState, type FormEvent } from "react";
 import { ResultsHead } from "./results-head";
 import { categoryLabel, raceTimeLabel, splitKey } from "./results-format";
 import { raceResultsInput, type RaceResultsSearch } from "./results-search";
+import "../events/pill-tabs.css";
 import "./results.css";
 
 const route = getRouteApi("/results/$eventCode/$raceCode");
@@ -74,18 +75,21 @@ export function RaceResultsPage() {
     <div className="container results-page">
       <ResultsHead event={data.event} />
       {races.length > 1 && (
-        <nav className="results-race-tabs" aria-label={t`Distances`}>
-          {races.map((race) => (
-            <Link
-              key={race.code}
-              to="/results/$eventCode/$raceCode"
-              params={{ eventCode: params.eventCode, raceCode: race.code }}
-              className="results-race-tabs__tab"
-              aria-current={race.code === data.race.code ? "page" : undefined}
-            >
-              {race.name}
-            </Link>
-          ))}
+        <nav className="pill-tabs" aria-label={t`Distances`}>
+          <ul className="pill-tabs__list">
+            {races.map((race) => (
+              <li key={race.code}>
+                <Link
+                  to="/results/$eventCode/$raceCode"
+                  params={{ eventCode: params.eventCode, raceCode: race.code }}
+                  className="pill-tabs__tab"
+                  aria-current={race.code === data.race.code ? "page" : undefined}
+                >
+                  {race.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
       )}
       <h2 className="results-section-title">

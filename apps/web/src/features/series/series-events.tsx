@@ -15,6 +15,7 @@ import {
   seriesListInput,
   type SeriesEventTab,
 } from "./series-tabs";
+import "../events/pill-tabs.css";
 
 const eventsRoute = getRouteApi("/series/$seriesCode/events/$type");
 
@@ -34,14 +35,14 @@ function SeriesTabs(props: { seriesCode: string; tab: SeriesEventTab }) {
   const { i18n } = useLingui();
   const { t } = useMacroLingui();
   return (
-    <nav className="series-list-tabs" aria-label={t`Series events tabs`}>
-      <ul className="series-list-tabs__list">
+    <nav className="pill-tabs" aria-label={t`Series events tabs`}>
+      <ul className="pill-tabs__list">
         {SERIES_EVENT_TABS.map((tab) => (
           <li key={tab}>
             <Link
               to="/series/$seriesCode/events/$type"
               params={{ seriesCode: props.seriesCode, type: tab }}
-              className="series-list-tabs__tab"
+              className="pill-tabs__tab"
               aria-current={tab === props.tab ? "page" : undefined}
             >
               {i18n._(SERIES_TAB_NAMES[tab])}
