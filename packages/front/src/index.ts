@@ -20,6 +20,7 @@ export { SCROLL_TO_TOP_PARAM, useScrollToTopOnNavigate } from "./routing/use-scr
 export { loginGateTarget } from "./session/login-gate";
 export { LOGIN_PATH, RETURN_URL_PARAM, loginRedirectHref } from "./session/login-redirect";
 export { useSession } from "./session/use-session";
+export { SignOutButton } from "./session/sign-out-button";
 export { useSignOut, type SignOutOptions } from "./session/use-sign-out";
 export { ClientOnly } from "./ssr/client-only";
 export { SiteConfigProvider, useSiteConfig, type SiteConfig } from "./site-config";

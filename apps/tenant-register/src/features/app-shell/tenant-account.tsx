@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { selectUser, useAppSelector, useSignOut } from "@reg/front";
+import { selectUser, SignOutButton, useAppSelector } from "@reg/front";
 import { displayName, initials } from "@reg/ui";
 import { useEffect, useId, useRef, useState, type FocusEvent } from "react";
 
@@ -18,7 +18,6 @@ export function TenantAccount() {
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const logout = useSignOut({ onSignedOut: () => setOpen(false) });
 
   useEffect(() => {
     if (!open) return;
@@ -73,15 +72,10 @@ export function TenantAccount() {
             <span className="account-menu__email">{user.email}</span>
           )}
         </p>
-        <button
-          type="button"
+        <SignOutButton
           className="btn btn--secondary btn--block"
-          disabled={logout.isPending}
-          aria-busy={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <Trans>Sign out</Trans>
-        </button>
+          onSignedOut={() => setOpen(false)}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { selectUser, useAppSelector, usePageHeadTitle, useSignOut } from "@reg/front";
+import { selectUser, SignOutButton, useAppSelector, usePageHeadTitle } from "@reg/front";
 import { displayName, initials } from "@reg/ui";
 import { FamilyGroupPanel } from "@reg/registration";
 import { Link } from "@tanstack/react-router";
@@ -11,7 +11,6 @@ import "./account.css";
 /** The signed-in person, their registrations and a way out. */
 export function AccountPage() {
   const user = useAppSelector(selectUser);
-  const logout = useSignOut();
   usePageHeadTitle("account");
   if (!user) return null;
   const name = displayName(user);
@@ -42,15 +41,7 @@ export function AccountPage() {
           <Link to="/account/profile" className="btn btn--primary">
             <Trans>Edit my profile</Trans>
           </Link>
-          <button
-            type="button"
-            className="btn btn--secondary profile-card__logout"
-            disabled={logout.isPending}
-            aria-busy={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            <Trans>Sign out</Trans>
-          </button>
+          <SignOutButton className="btn btn--secondary profile-card__logout" />
         </div>
       </section>
       <FamilyGroupPanel />

@@ -20,16 +20,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { testPerson } from "../testing/session-state";
 import { createAppStore } from "../store/store";
 import { userLoaded } from "../store/user-slice";
-import { useSignOut } from "./use-sign-out";
-
-function SignOutButton(props: { onSignedOut: () => void }) {
-  const signOut = useSignOut({ onSignedOut: props.onSignedOut });
-  return (
-    <button type="button" onClick={() => signOut.mutate()}>
-      Sign out
-    </button>
-  );
-}
+import { SignOutButton } from "./sign-out-button";
 
 let mounted: Mounted | undefined;
 afterEach(() => {
@@ -61,7 +52,7 @@ async function signedInOnAccount(logout: () => Promise<unknown>) {
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: "/account",
-    component: () => <SignOutButton onSignedOut={() => closed.push("menu")} />,
+    component: () => <SignOutButton className="btn" onSignedOut={() => closed.push("menu")} />,
   });
   const router = createRouter({
     routeTree: rootRoute.addChildren([home, account]),
@@ -94,7 +85,7 @@ async function signedInOnAccount(logout: () => Promise<unknown>) {
   };
 }
 
-describe("useSignOut", () => {
+describe("SignOutButton", () => {
   it("ends the session, forgets the person in the store and the cache, says so and goes home", async () => {
     const page = await signedInOnAccount(async () => ({ ok: true }));
     expect(page.router.state.location.pathname).toBe("/account");
@@ -109,6 +100,21 @@ describe("useSignOut", () => {
     // Replaced, not pushed: Back does not return to the page that needed the person.
     expect(page.router.history.length).toBe(2);
     expect(document.body.textContent).toContain("You have signed out");
+  });
+
+  it("cannot be pressed again while the server is ending the session", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const page = await signedInOnAccount(() => new Promise((resolve) => (answer = resolve)));
+
+    await page.signOut();
+    const pressed = button(document.body, "Sign out");
+    expect(pressed.disabled).toBe(true);
+    expect(pressed.getAttribute("aria-busy")).toBe("true");
+    expect(page.calls).toEqual(["auth.logout"]);
+
+    answer({ ok: true });
+    await settle();
+    expect(page.router.state.location.pathname).toBe("/");
   });
 
   it("keeps the person signed in, where they were, when the server refuses", async () => {
