@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase, type TestDatabase } from "../testing";
 import type { DatabaseHandle } from "./database";
-import { inTexts, inUuids } from "./id-list";
+import { idList, inTexts, inTextsAt, inUuids } from "./id-list";
 import { openPostgres } from "./open-postgres";
 import { queryRows } from "./query-rows";
 
@@ -17,6 +17,12 @@ describe("id lists as one parameter (PostgreSQL)", () => {
     database = await createTestDatabase();
     handle = openPostgres({ url: database.url, poolSize: 1 });
     await handle.db.execute(sql`create temporary table words (word text)`);
+    await handle.db.execute(
+      sql`insert into words (word) values ${sql.join(
+        WORDS.map((word) => sql`(${word})`),
+        sql`, `,
+      )}`,
+    );
   });
 
   afterAll(async () => {
@@ -25,18 +31,26 @@ describe("id lists as one parameter (PostgreSQL)", () => {
   });
 
   it("matches each text exactly as given, whatever characters it holds", async () => {
-    await handle.db.execute(
-      sql`insert into words (word) values ${sql.join(
-        WORDS.map((word) => sql`(${word})`),
-        sql`, `,
-      )}`,
-    );
     const rows = await queryRows(
       handle.db,
       sql`select word from words where ${inTexts(sql`word`, [...WORDS, "absent"])} order by word`,
       z.object({ word: z.string() }),
     );
     expect(rows.map((row) => row.word).sort()).toEqual([...WORDS].sort());
+  });
+
+  it("binds a list at each run of a statement built once, whatever characters its texts hold", async () => {
+    const words = handle.db
+      .select({ word: sql<string>`word` })
+      .from(sql`words`)
+      .where(inTextsAt(sql`word`, "words"))
+      .orderBy(sql`word`)
+      .prepare("id_list_test_words");
+    const read = async (list: readonly string[]) =>
+      (await words.execute({ words: idList(list) })).map((row) => row.word);
+    expect(await read(["absent"])).toEqual([]);
+    expect((await read([...WORDS, "absent"])).sort()).toEqual([...WORDS].sort());
+    expect(await read([WORDS[1] ?? ""])).toEqual([WORDS[1]]);
   });
 
   it("matches nothing for an empty list, and uuids by value", async () => {

@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
 import { oneLane } from "../../../db/group-commit";
 import { payments } from "../../../db/schema";
-import { inUuids } from "../../../db/id-list";
+import { idList, inUuidsAt } from "../../../db/id-list";
+import { preparedPerDb } from "../../../db/prepared";
 
 /** The acquirer's ids of one attempt, once it answered the creation. */
 export interface AcquirerIds {
@@ -37,6 +38,23 @@ export class AcquirerIdWrites {
   }
 }
 
+// Built once (db/prepared.ts): each batch only binds its rows.
+const keepStatement = preparedPerDb((db) =>
+  db
+    .update(payments)
+    .set({
+      providerPaymentId: sql`v.provider_payment_id`,
+      qrId: sql`v.qr_id`,
+      updatedAt: sql`v.at`,
+    })
+    .from(
+      sql`jsonb_to_recordset(${sql.placeholder("rows")}::jsonb) as v(id uuid, provider_payment_id text, qr_id text, at timestamptz)`,
+    )
+    // The ids again as a list the planner counts as few rows (decision 0046).
+    .where(and(inUuidsAt(payments.id, "ids"), eq(payments.id, sql`v.id`)))
+    .prepare("keep_acquirer_ids"),
+);
+
 async function keepTogether(db: CoreDb, writes: readonly AcquirerIds[]): Promise<void> {
   const rows = JSON.stringify(
     writes.map((w) => ({
@@ -46,24 +64,5 @@ async function keepTogether(db: CoreDb, writes: readonly AcquirerIds[]): Promise
       at: w.now.toISOString(),
     })),
   );
-  await db
-    .update(payments)
-    .set({
-      providerPaymentId: sql`v.provider_payment_id`,
-      qrId: sql`v.qr_id`,
-      updatedAt: sql`v.at`,
-    })
-    .from(
-      sql`jsonb_to_recordset(${rows}::jsonb) as v(id uuid, provider_payment_id text, qr_id text, at timestamptz)`,
-    )
-    // The ids again as a list the planner counts as few rows (decision 0046).
-    .where(
-      and(
-        inUuids(
-          payments.id,
-          writes.map((w) => w.paymentId),
-        ),
-        eq(payments.id, sql`v.id`),
-      ),
-    );
+  await keepStatement(db).execute({ rows, ids: idList(writes.map((w) => w.paymentId)) });
 }

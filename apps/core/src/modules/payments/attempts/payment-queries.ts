@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { paymentMethodSchema, type PaymentAttempt } from "@reg/domain";
 import { z } from "zod";
 import type { CoreDb } from "../../../db/database";
-import { inTexts, inUuids } from "../../../db/id-list";
+import { idList, inTextsAt, inUuidsAt } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { paymentItems, payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
@@ -89,6 +89,21 @@ export async function lockPaymentByProviderId(
   return rows[0];
 }
 
+const paymentsForUpdate = preparedPerDb((db) =>
+  db
+    .select(lockedPaymentColumns)
+    .from(payments)
+    .where(
+      and(
+        eq(payments.provider, sql.placeholder("provider")),
+        inTextsAt(payments.providerPaymentId, "ids"),
+      ),
+    )
+    .orderBy(payments.id)
+    .for("update")
+    .prepare("payments_by_provider_ids_for_update"),
+);
+
 /**
  * The attempts a batch of callbacks is about, locked in id order (two batches cannot deadlock on
  * them): the callbacks' group commit reads them with one statement. Unknown ids are absent.
@@ -98,14 +113,7 @@ export function lockPaymentsByProviderIds(
   provider: string,
   providerPaymentIds: readonly string[],
 ): Promise<LockedPayment[]> {
-  return db
-    .select(lockedPaymentColumns)
-    .from(payments)
-    .where(
-      and(eq(payments.provider, provider), inTexts(payments.providerPaymentId, providerPaymentIds)),
-    )
-    .orderBy(payments.id)
-    .for("update");
+  return paymentsForUpdate(db).execute({ provider, ids: idList(providerPaymentIds) });
 }
 
 /** Every result page reads it: built once (db/prepared.ts). */
@@ -154,6 +162,33 @@ function asThisOrders({
     : { ...payment, amountKopecks: partKopecks, totalKopecks: partKopecks };
 }
 
+// Every batch of result reads runs it: built once (db/prepared.ts).
+const paymentsOfOrders = preparedPerDb((db) => {
+  const columns = getTableColumns(payments);
+  const own = db
+    .select({
+      forId: sql<string>`${payments.registrationId}`.as("for_id"),
+      ...columns,
+      partKopecks: sql<number | null>`null::integer`.as("part_kopecks"),
+    })
+    .from(payments)
+    .where(inUuidsAt(payments.registrationId, "ids"));
+  const asPart = db
+    .select({
+      forId: sql<string>`${paymentItems.registrationId}`.as("for_id"),
+      ...columns,
+      partKopecks: paymentItems.amountKopecks,
+    })
+    .from(paymentItems)
+    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
+    .where(inUuidsAt(paymentItems.registrationId, "ids"));
+  // Ordered as latestPayment orders one order's: the lead's part wins its tie.
+  return own
+    .unionAll(asPart)
+    .orderBy(desc(payments.createdAt), desc(payments.id), sql`"part_kopecks" nulls last`)
+    .prepare("payments_of_orders");
+});
+
 /**
  * latestPayment of several orders in one statement (the result reads' batch): every attempt of
  * each, newest first, the first of each kept. Orders without one are absent.
@@ -163,28 +198,7 @@ export async function latestPaymentsOf(
   registrationIds: readonly string[],
 ): Promise<Map<string, PaymentRow>> {
   if (registrationIds.length === 0) return new Map();
-  const columns = getTableColumns(payments);
-  const own = db
-    .select({
-      forId: sql<string>`${payments.registrationId}`.as("for_id"),
-      ...columns,
-      partKopecks: sql<number | null>`null::integer`.as("part_kopecks"),
-    })
-    .from(payments)
-    .where(inUuids(payments.registrationId, registrationIds));
-  const asPart = db
-    .select({
-      forId: sql<string>`${paymentItems.registrationId}`.as("for_id"),
-      ...columns,
-      partKopecks: paymentItems.amountKopecks,
-    })
-    .from(paymentItems)
-    .innerJoin(payments, eq(payments.id, paymentItems.paymentId))
-    .where(inUuids(paymentItems.registrationId, registrationIds));
-  // Ordered as latestPayment orders one order's: the lead's part wins its tie.
-  const rows = await own
-    .unionAll(asPart)
-    .orderBy(desc(payments.createdAt), desc(payments.id), sql`"part_kopecks" nulls last`);
+  const rows = await paymentsOfOrders(db).execute({ ids: idList(registrationIds) });
   const latest = new Map<string, PaymentRow>();
   for (const { forId, ...row } of rows)
     if (!latest.has(forId)) latest.set(forId, asThisOrders(row));

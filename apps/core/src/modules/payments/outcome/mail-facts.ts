@@ -6,7 +6,8 @@ import {
   type Locale,
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
-import { inTexts, inUuids } from "../../../db/id-list";
+import { idList, inTextsAt, inUuidsAt } from "../../../db/id-list";
+import { preparedPerDb } from "../../../db/prepared";
 import { tenants, users } from "../../../db/schema";
 import type { UserRow } from "../../account";
 import type { ConfirmationFacts } from "../../../outbox/confirmation-mail";
@@ -46,6 +47,16 @@ export interface OrderOfPayment {
   record?: RaceRecord | undefined;
 }
 
+// Every batch of callbacks reads them: built once (db/prepared.ts).
+const payersStatement = preparedPerDb((db) =>
+  db
+    .select({ user: users, tenantId: tenants.id, supportEmail: tenants.supportEmail })
+    .from(users)
+    .leftJoin(tenants, inTextsAt(tenants.id, "tenantIds"))
+    .where(inUuidsAt(users.id, "userIds"))
+    .prepare("payers_with_tenants"),
+);
+
 /** The account that paid: the maker of a relative's or friend's registration (decision 0030). */
 function payerIdOf(registration: RegistrationRecord): string {
   return registration.madeByUserId ?? registration.userId;
@@ -60,14 +71,10 @@ async function payersOf(
   db: CoreDb,
   orders: readonly { registration: RegistrationRecord; record: RaceRecord }[],
 ): Promise<Map<string, Payer>> {
-  const rows = await db
-    .select({ user: users, tenantId: tenants.id, supportEmail: tenants.supportEmail })
-    .from(users)
-    .leftJoin(
-      tenants,
-      inTexts(tenants.id, [...new Set(orders.map((o) => o.record.event.tenantId))]),
-    )
-    .where(inUuids(users.id, [...new Set(orders.map((o) => payerIdOf(o.registration)))]));
+  const rows = await payersStatement(db).execute({
+    tenantIds: idList([...new Set(orders.map((o) => o.record.event.tenantId))]),
+    userIds: idList([...new Set(orders.map((o) => payerIdOf(o.registration)))]),
+  });
   const payers = new Map<string, Payer>();
   for (const { registration, record } of orders) {
     const payerId = payerIdOf(registration);

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
-import { inUuids } from "../../../db/id-list";
+import { idList, inUuidsAt } from "../../../db/id-list";
+import { preparedPerDb } from "../../../db/prepared";
 import { payments, registrations } from "../../../db/schema";
 import { listPaidRegistrations } from "../../events";
 import { issueGiftFor } from "../../gifts";
@@ -40,6 +41,23 @@ export async function settlePaid(
   await settlePaidTogether(db, [{ registration, payment, known }], now);
 }
 
+// Every batch of callbacks runs both: built once (db/prepared.ts).
+const atNow = sql`${sql.placeholder("now")}`;
+const registrationsPaid = preparedPerDb((db) =>
+  db
+    .update(registrations)
+    .set({ state: "paid", paidAt: atNow, updatedAt: atNow, releasedAt: null })
+    .where(inUuidsAt(registrations.id, "ids"))
+    .prepare("registrations_paid"),
+);
+const paymentsSucceeded = preparedPerDb((db) =>
+  db
+    .update(payments)
+    .set({ status: "succeeded", completedAt: atNow, updatedAt: atNow, refundReason: null })
+    .where(inUuidsAt(payments.id, "ids"))
+    .prepare("payments_succeeded"),
+);
+
 /**
  * settlePaid for several orders at once (the callbacks' group commit): each change is one
  * statement for all of them, so a batch costs the database what one order did.
@@ -50,24 +68,14 @@ export async function settlePaidTogether(
   now: Date,
 ): Promise<void> {
   if (orders.length === 0) return;
-  await db
-    .update(registrations)
-    .set({ state: "paid", paidAt: now, updatedAt: now, releasedAt: null })
-    .where(
-      inUuids(
-        registrations.id,
-        orders.map((order) => order.registration.id),
-      ),
-    );
-  await db
-    .update(payments)
-    .set({ status: "succeeded", completedAt: now, updatedAt: now, refundReason: null })
-    .where(
-      inUuids(
-        payments.id,
-        orders.map((order) => order.payment.id),
-      ),
-    );
+  await registrationsPaid(db).execute({
+    ids: idList(orders.map((order) => order.registration.id)),
+    now,
+  });
+  await paymentsSucceeded(db).execute({
+    ids: idList(orders.map((order) => order.payment.id)),
+    now,
+  });
   const confirmed: PaidOrder[] = [];
   for (const order of orders) {
     // A gift's slot: the gift gets its code; nobody is listed or confirmed before it is redeemed (decision 0031).

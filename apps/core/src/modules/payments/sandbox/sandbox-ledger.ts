@@ -5,7 +5,7 @@ import { oneLane } from "../../../db/group-commit";
 import { preparedPerDb } from "../../../db/prepared";
 import { sandboxPayments } from "../../../db/schema";
 import { insertRows } from "../../../db/json-rows";
-import { inTexts } from "../../../db/id-list";
+import { idList, inTextsAt } from "../../../db/id-list";
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type NewSandboxPayment = typeof sandboxPayments.$inferInsert;
@@ -74,6 +74,29 @@ export class SandboxLedger {
   }
 }
 
+// Built once (db/prepared.ts): each batch only binds its answers.
+const decideStatement = preparedPerDb((db) =>
+  db
+    .update(sandboxPayments)
+    .set({ status: sql`v.outcome`, cardLast4: sql`v.card_last4`, updatedAt: sql`v.at` })
+    .from(
+      sql`jsonb_to_recordset(${sql.placeholder("answers")}::jsonb) as v(id text, kind text, outcome text, card_last4 text, at timestamptz)`,
+    )
+    .where(
+      and(
+        // The ids again as a list the planner counts as few rows, so it probes the key's index
+        // instead of joining the whole table to a record set it takes for 100 (decision 0046).
+        inTextsAt(sandboxPayments.id, "ids"),
+        eq(sandboxPayments.id, sql`v.id`),
+        eq(sandboxPayments.kind, sql`v.kind`),
+        eq(sandboxPayments.status, "pending"),
+        gt(sandboxPayments.expiresAt, sql`v.at`),
+      ),
+    )
+    .returning(getTableColumns(sandboxPayments))
+    .prepare("sandbox_decide"),
+);
+
 /** One conditional update for a batch of answers: those for payments no longer pending change nothing. */
 function decideTogether(
   db: CoreDb,
@@ -88,25 +111,5 @@ function decideTogether(
       at: d.now.toISOString(),
     })),
   );
-  return db
-    .update(sandboxPayments)
-    .set({ status: sql`v.outcome`, cardLast4: sql`v.card_last4`, updatedAt: sql`v.at` })
-    .from(
-      sql`jsonb_to_recordset(${answers}::jsonb) as v(id text, kind text, outcome text, card_last4 text, at timestamptz)`,
-    )
-    .where(
-      and(
-        // The ids again as a list the planner counts as few rows, so it probes the key's index
-        // instead of joining the whole table to a record set it takes for 100 (decision 0046).
-        inTexts(
-          sandboxPayments.id,
-          decisions.map((d) => d.id),
-        ),
-        eq(sandboxPayments.id, sql`v.id`),
-        eq(sandboxPayments.kind, sql`v.kind`),
-        eq(sandboxPayments.status, "pending"),
-        gt(sandboxPayments.expiresAt, sql`v.at`),
-      ),
-    )
-    .returning(getTableColumns(sandboxPayments));
+  return decideStatement(db).execute({ answers, ids: idList(decisions.map((d) => d.id)) });
 }

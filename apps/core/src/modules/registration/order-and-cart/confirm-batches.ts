@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import { transition, type Cart, type RegistrationBody } from "@reg/domain";
 import { oneLane, type BatchAnswer } from "../../../db/group-commit";
-import { inUuids } from "../../../db/id-list";
+import { idList, inUuidsAt } from "../../../db/id-list";
+import { preparedPerDb } from "../../../db/prepared";
 import { retryOnConflict } from "../../../db/pg-error";
 import { registrations } from "../../../db/schema";
 import type { SessionCaller } from "../caller/session-caller";
@@ -34,6 +36,17 @@ export type BatchedConfirm =
       lines: readonly CartLineWithOption[];
     }
   | { kind: "alone" };
+
+// Built once (db/prepared.ts): each batch only binds its orders.
+const atNow = sql`${sql.placeholder("now")}`;
+const submitStatement = preparedPerDb((db) =>
+  db
+    .update(registrations)
+    .set({ state: "awaitingPayment", submittedAt: atNow, updatedAt: atNow })
+    .where(inUuidsAt(registrations.id, "ids"))
+    .returning()
+    .prepare("registrations_submitted"),
+);
 
 /**
  * Confirms a batch of orders in ONE transaction, one statement per step for all of them: the
@@ -76,16 +89,10 @@ export function confirmTogether(
         }
       });
       if (submitting.length === 0) return answers.map((answer) => ({ answer }));
-      const submitted = await tx
-        .update(registrations)
-        .set({ state: "awaitingPayment", submittedAt: now, updatedAt: now })
-        .where(
-          inUuids(
-            registrations.id,
-            submitting.map(({ index }) => calls[index]?.body.registrationId ?? ""),
-          ),
-        )
-        .returning();
+      const submitted = await submitStatement(tx).execute({
+        ids: idList(submitting.map(({ index }) => calls[index]?.body.registrationId ?? "")),
+        now,
+      });
       const byId = new Map(submitted.map((row) => [row.id, toRecord(row, now)]));
       for (const { index, record } of submitting) {
         const after = byId.get(calls[index]?.body.registrationId ?? "");

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
-import { inUuids } from "../../../db/id-list";
+import { idList, inUuidsAt } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { cartLines, options } from "../../../db/schema";
 import type { RegistrationRecord } from "../record/registration-queries";
@@ -73,6 +73,17 @@ export function cartLinesOf(db: CoreDb, registrationId: string): Promise<CartLin
   return cartLinesOfRegistration(db).execute({ registrationId });
 }
 
+// Every batch of the payment path reads them: built once (db/prepared.ts).
+const cartLinesOfOrders = preparedPerDb((db) =>
+  db
+    .select({ line: cartLines, option: options })
+    .from(cartLines)
+    .innerJoin(options, eq(options.id, cartLines.optionId))
+    .where(inUuidsAt(cartLines.registrationId, "ids"))
+    .orderBy(asc(options.id))
+    .prepare("cart_lines_of_orders"),
+);
+
 /** The cart lines of several orders in one statement, by order (none: an empty list). */
 export async function cartLinesOfEach(
   db: CoreDb,
@@ -80,12 +91,7 @@ export async function cartLinesOfEach(
 ): Promise<Map<string, CartLineWithOption[]>> {
   const byOrder = new Map(registrationIds.map((id) => [id, [] as CartLineWithOption[]]));
   if (registrationIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ line: cartLines, option: options })
-    .from(cartLines)
-    .innerJoin(options, eq(options.id, cartLines.optionId))
-    .where(inUuids(cartLines.registrationId, registrationIds))
-    .orderBy(asc(options.id));
+  const rows = await cartLinesOfOrders(db).execute({ ids: idList(registrationIds) });
   for (const row of rows) byOrder.get(row.line.registrationId)?.push(row);
   return byOrder;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
-import { inTexts, inUuids } from "../../../db/id-list";
+import { idList, inTextsAt, inUuidsAt } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { events, gifts, races, registrations, sessions, users } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
@@ -149,6 +149,16 @@ async function withRecords<Row extends { registration: typeof registrations.$inf
   return rows.map((row) => ({ ...row, record: defined(records.get(row.registration.raceId)) }));
 }
 
+const registrationsByIdsLock = preparedPerDb((db) =>
+  db
+    .select(batchColumns)
+    .from(registrations)
+    .where(inUuidsAt(registrations.id, "ids"))
+    .orderBy(asc(registrations.id))
+    .for("update", { of: registrations })
+    .prepare("registrations_by_ids_for_update"),
+);
+
 /**
  * Registrations by id (whoever's) with their races, their rows locked in id order — so two
  * batches sharing orders cannot deadlock — until the transaction ends: the callbacks' group
@@ -161,12 +171,7 @@ export async function lockRegistrationsWithRace(
   now: Date,
 ): Promise<Map<string, RegistrationWithRace>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(batchColumns)
-    .from(registrations)
-    .where(inUuids(registrations.id, ids))
-    .orderBy(asc(registrations.id))
-    .for("update", { of: registrations });
+  const rows = await registrationsByIdsLock(db).execute({ ids: idList(ids) });
   return new Map(
     (await withRecords(db, rows, races)).map((row) => [
       row.registration.id,
@@ -276,6 +281,38 @@ export function lockCallersRegistrationsWithRace(
   return callersWithRace(db, races, calls, now, { lock: true });
 }
 
+/** Each call's registration through its session, as one statement built once per lock mode. */
+function callersWithRaceQuery(db: CoreDb) {
+  return db
+    .select({ ...batchColumns, user: users, tokenHash: sessions.tokenHash })
+    .from(registrations)
+    .innerJoin(
+      sessions,
+      and(
+        inTextsAt(sessions.tokenHash, "tokenHashes"),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inUuidsAt(registrations.id, "ids"),
+        or(eq(registrations.userId, users.id), eq(registrations.madeByUserId, users.id)),
+      ),
+    )
+    .orderBy(asc(registrations.id))
+    .$dynamic();
+}
+
+const callersWithRaceRead = preparedPerDb((db) =>
+  callersWithRaceQuery(db).prepare("callers_registrations_with_race"),
+);
+const callersWithRaceLock = preparedPerDb((db) =>
+  callersWithRaceQuery(db)
+    .for("update", { of: registrations })
+    .prepare("callers_registrations_with_race_for_update"),
+);
+
 async function callersWithRace(
   db: CoreDb,
   races: RaceRecords,
@@ -284,36 +321,12 @@ async function callersWithRace(
   { lock }: { lock: boolean },
 ): Promise<CallerOrders> {
   if (calls.length === 0) return new Map();
-  const query = db
-    .select({ ...batchColumns, user: users, tokenHash: sessions.tokenHash })
-    .from(registrations)
-    .innerJoin(
-      sessions,
-      and(
-        inTexts(
-          sessions.tokenHash,
-          calls.map((call) => call.tokenHash),
-        ),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        inUuids(
-          registrations.id,
-          calls.map((call) => call.registrationId),
-        ),
-        or(eq(registrations.userId, users.id), eq(registrations.madeByUserId, users.id)),
-      ),
-    )
-    .orderBy(asc(registrations.id))
-    .$dynamic();
-  const rows = await withRecords(
-    db,
-    await (lock ? query.for("update", { of: registrations }) : query),
-    races,
-  );
+  const read = (lock ? callersWithRaceLock : callersWithRaceRead)(db).execute({
+    tokenHashes: idList(calls.map((call) => call.tokenHash)),
+    ids: idList(calls.map((call) => call.registrationId)),
+    now,
+  });
+  const rows = await withRecords(db, await read, races);
   const byCall = new Map(rows.map((row) => [`${row.registration.id} ${row.tokenHash}`, row]));
   const found: CallerOrders = new Map();
   for (const call of calls) {
