@@ -1,7 +1,7 @@
 import type { Locale } from "@reg/domain";
 import type { CoreDb } from "../db/database";
 import { outboxMessages, type OUTBOX_KINDS } from "../db/schema";
-import { insertRows } from "../db/json-rows";
+import { insertRowsSkippingStored } from "../db/json-rows";
 
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -77,9 +77,10 @@ export async function enqueueMails(
   now: Date,
 ): Promise<void> {
   if (mails.length === 0) return;
-  await insertRows(
+  await insertRowsSkippingStored(
     db,
     outboxMessages,
     mails.map((mail) => ({ ...rowOf(mail), createdAt: now, nextAttemptAt: now })),
-  ).onConflictDoNothing({ target: outboxMessages.dedupeKey });
+    outboxMessages.dedupeKey,
+  );
 }

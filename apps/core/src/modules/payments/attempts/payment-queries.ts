@@ -6,7 +6,7 @@ import { idList, inTextsAt, inUuidsAt } from "../../../db/id-list";
 import { preparedPerDb } from "../../../db/prepared";
 import { paymentItems, payments, registrations, STORED_PAYMENT_STATUSES } from "../../../db/schema";
 import { shownAttemptStatus, type StoredPaymentStatus } from "./attempt-status";
-import { insertRows } from "../../../db/json-rows";
+import { insertRowsReturning } from "../../../db/json-rows";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPaymentRow = typeof payments.$inferInsert;
@@ -40,7 +40,7 @@ export async function insertPayments(
   rows: readonly NewPaymentRow[],
 ): Promise<PaymentRow[]> {
   if (rows.length === 0) return [];
-  const inserted = await insertRows(db, payments, rows).returning();
+  const inserted = await insertRowsReturning(db, payments, rows);
   const byId = new Map(inserted.map((row) => [row.id, row]));
   return rows.map((row) => {
     const stored = row.id === undefined ? undefined : byId.get(row.id);
