@@ -113,13 +113,14 @@ function firstAnswer<T>(text: string): CallAnswer<T> {
 }
 
 /**
- * The people's keep-alive connections to the BFF (undici: the cheapest HTTP client Node has, so
- * the runner, on the same 2 cores as the servers, spends little). One pool serves the warm-up
- * and the measured take, so the measured presses go over connections that are already open, as
- * those of people sitting on the page (or of the reverse proxy in front of the BFF) would be.
+ * Keep-alive connections to a server (the BFF; the acquirer's host for the card) with undici: the
+ * cheapest HTTP client Node has, so the runner, on the same 2 cores as the servers, spends little.
+ * One pool to the BFF serves the warm-up and the measured take, so the measured presses go over
+ * connections that are already open, as those of people sitting on the page (or of the reverse
+ * proxy in front of the BFF) would be.
  */
-export function replayConnections(bffUrl: string, limit: number): Pool {
-  return new Pool(bffUrl, { connections: limit, pipelining: 1, keepAliveTimeout: 60_000 });
+export function replayConnections(origin: string, limit: number): Pool {
+  return new Pool(origin, { connections: limit, pipelining: 1, keepAliveTimeout: 60_000 });
 }
 
 /**
@@ -227,8 +228,12 @@ export interface PaymentCalls {
   result(person: Person, registrationId: string): Promise<void>;
 }
 
-/** The front's tRPC client for every call (the cluster test's way); the card through `bffUrl`'s /sandbox. */
-export function clientPaymentCalls(bffUrl: string): PaymentCalls {
+/**
+ * The front's tRPC client for every call (the cluster test's way); the card on the acquirer's
+ * page at `acquirerUrl` (the proxy's host in the cluster; through the BFF's /sandbox relay when
+ * only the BFF is there).
+ */
+export function clientPaymentCalls(bffUrl: string, acquirerUrl = bffUrl): PaymentCalls {
   return {
     confirmCart: async (person, registrationId) => {
       await person.client.registration.confirmCart.mutate({ registrationId });
@@ -239,7 +244,7 @@ export function clientPaymentCalls(bffUrl: string): PaymentCalls {
       return start.url;
     },
     checkout: async (url) => {
-      const back = await fetch(`${bffUrl}${url}`, {
+      const back = await fetch(`${acquirerUrl}${url}`, {
         method: "POST",
         body: new URLSearchParams(SUCCESS_CARD),
         redirect: "manual",
@@ -293,9 +298,14 @@ export async function capturePayCalls(bffUrl: string): Promise<CapturedPayCalls>
 /**
  * The calls clientPaymentCalls makes, with the captured requests replayed per person over the
  * take's keep-alive `connections` (replayTakes' way): the same wire, a fraction of the runner's
- * CPU, which the servers share.
+ * CPU, which the servers share. The card goes to the acquirer's page over `acquirer`: its own
+ * host, as the cluster's proxy routes `/sandbox/` (decision 0047).
  */
-export function replayPaymentCalls(connections: Pool, calls: CapturedPayCalls): PaymentCalls {
+export function replayPaymentCalls(
+  connections: Pool,
+  calls: CapturedPayCalls,
+  acquirer: Pool,
+): PaymentCalls {
   const send = async <T>(
     call: CapturedCall,
     person: Person,
@@ -325,7 +335,7 @@ export function replayPaymentCalls(connections: Pool, calls: CapturedPayCalls): 
       return start.url;
     },
     checkout: async (url) => {
-      const response = await connections.request({
+      const response = await acquirer.request({
         method: "POST",
         path: url,
         headers: { "content-type": "application/x-www-form-urlencoded" },

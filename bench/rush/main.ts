@@ -117,10 +117,13 @@ try {
   // The payment path's JIT and memos warm up too, on some of the warm-up race's orders.
   const pay: PaymentCalls =
     options.client === "trpc"
-      ? clientPaymentCalls(bff.url)
+      ? clientPaymentCalls(bff.url, core.url)
       : replayPaymentCalls(
           (connections ??= replayConnections(bff.url, options.inFlight)),
           await capturePayCalls(bff.url),
+          // The acquirer's page on its own host (core's, where the sandbox lives), as the
+          // cluster's proxy serves it: not through the BFF (decision 0047).
+          replayConnections(core.url, options.inFlight),
         );
   await payOrders(pay, warmTakes.outcomes.slice(0, warmUpPayments), options.inFlight);
 

@@ -21,7 +21,7 @@ export interface ProxyLayout {
   perAddressPerMinute: number;
 }
 
-/** One line per call: who asked, which replica answered ($upstream_addr) and the request id. */
+/** One line per call: who asked, which replica answered ($upstream_addr), the request id and the port it came in on. */
 export const accessLogPath = (runDir: string): string => `${runDir}/nginx-access.log`;
 
 /** Buffers and temp files the proxy writes; nginx checks every one of them at start. */
@@ -93,7 +93,7 @@ events {
 http {
   # $request_id is the id the BFF and core log the request under (reqId): one grep follows it.
   log_format replicas '$remote_addr [$time_local] "$host" "$request" $status $body_bytes_sent '
-                      '$request_time $upstream_addr $upstream_status $request_id';
+                      '$request_time $upstream_addr $upstream_status $request_id $server_port';
   access_log ${accessLogPath(runDir)} replicas buffer=64k flush=1s;
 ${TEMP_PATHS.map((kind) => `  ${kind}_temp_path ${runDir}/temp/${kind};`).join("\n")}
   # A photo for the participant form is a few MiB of base64 (the BFF checks the real limit).
@@ -121,6 +121,13 @@ ${upstream("core_replicas", layout.corePorts, 256)}
     location / {
       proxy_pass http://bff_replicas;${PROXIED}
     }${limit.trpc}
+    # The acquirer's pages are the acquirer's, as on its own host: straight to core, where the
+    # sandbox lives, not through a BFF; the site's cookies are none of its business (decision 0047).
+    # Its pages only: the back office's refunds (JSON) stay out of the public site's reach.
+    location ~ ^/sandbox/(checkout|qr)/ {
+      proxy_pass http://core_replicas;${PROXIED}
+      proxy_set_header Cookie "";
+    }
   }
 
   server {

@@ -19,6 +19,7 @@ import { MEASURED_RACE, prepareRace, tallyRace, type RushRace } from "@reg/bench
 import { createTestDatabase, type TestDatabase } from "@reg/core/testing";
 import { defined } from "@reg/domain";
 import { PORTAL_HOSTS, startCluster, TENANT_APPS, type Cluster } from "../src/cluster";
+import { accessLogPath } from "../src/nginx-config";
 import { findNginx, startProxy } from "../src/nginx";
 import { clusterCertificate } from "../src/tls";
 import { type ServerProcess } from "../src/server-process";
@@ -275,6 +276,43 @@ describe("two cores and two BFFs behind nginx", () => {
     expect(await logsWithId(["nginx-access"])).toEqual(["nginx-access"]);
     expect(await logsWithId(["bff-1", "bff-2"])).toHaveLength(1);
     expect(await logsWithId(["core-1", "core-2"])).toHaveLength(1);
+  });
+
+  it("serves the acquirer's pages from core as its own host, and keeps the acquirer's back office out of reach", async () => {
+    // No such payment: the sandbox's own "not found" page, with the page's own headers.
+    const checkout = "/sandbox/checkout/sbx_000000000000000000000000";
+    const page = await fetch(`${cluster.url}${checkout}`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+    expect(await page.text()).toMatch(/<html/i);
+    // The operator's refund is JSON to core itself; the public site only relays forms to it.
+    const refund = await fetch(
+      `${cluster.url}/sandbox/payments/sbx_000000000000000000000000/refunds`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ amountKopecks: 100 }),
+      },
+    );
+    await refund.arrayBuffer();
+    expect(refund.status).toBe(400);
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // nginx flushes its log every second
+    const log = await readFile(accessLogPath(runDir), "utf8");
+    // The public server's line of each (the BFF's relay to core is logged again by the cores' server).
+    const publicPort = new URL(cluster.url).port;
+    const upstreamOf = (path: string): number =>
+      Number(
+        new RegExp(
+          `"[A-Z]+ ${path} HTTP[^"]*" \\d{3} \\d+ [\\d.]+ 127\\.0\\.0\\.1:(\\d+) .* ${publicPort}$`,
+          "m",
+        ).exec(log)?.[1],
+      );
+    const corePorts = cluster.cores.map((core) => core.spec.port);
+    const bffPorts = cluster.bffs.map((bff) => bff.spec.port);
+    expect(corePorts).toContain(upstreamOf(checkout));
+    expect(bffPorts).toContain(
+      upstreamOf("/sandbox/payments/sbx_000000000000000000000000/refunds"),
+    );
   });
 
   it("a rush through the proxy over both replicas, one core and one BFF killed at each half: 0 oversold, 0 lost, nobody charged twice", async () => {
