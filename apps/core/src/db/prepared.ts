@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { CoreDb } from "./database";
 
 /** What Drizzle's prepared queries and sessions hold for both drivers (node-postgres, PGlite). */
@@ -41,3 +42,9 @@ export function preparedPerDb<Prepared extends object>(
     return bound;
   };
 }
+
+/**
+ * The run's instant in a prepared update's `.set()`, bound at each run as `now` (a column's value
+ * there takes SQL, not a bare placeholder).
+ */
+export const NOW_AT_RUN = sql`${sql.placeholder("now")}`;

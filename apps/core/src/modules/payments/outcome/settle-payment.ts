@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
 import { idList, inUuidsAt } from "../../../db/id-list";
-import { preparedPerDb } from "../../../db/prepared";
+import { NOW_AT_RUN, preparedPerDb } from "../../../db/prepared";
 import { payments, registrations } from "../../../db/schema";
 import { listPaidRegistrations } from "../../events";
 import { issueGiftFor } from "../../gifts";
@@ -42,18 +42,22 @@ export async function settlePaid(
 }
 
 // Every batch of callbacks runs both: built once (db/prepared.ts).
-const atNow = sql`${sql.placeholder("now")}`;
 const registrationsPaid = preparedPerDb((db) =>
   db
     .update(registrations)
-    .set({ state: "paid", paidAt: atNow, updatedAt: atNow, releasedAt: null })
+    .set({ state: "paid", paidAt: NOW_AT_RUN, updatedAt: NOW_AT_RUN, releasedAt: null })
     .where(inUuidsAt(registrations.id, "ids"))
     .prepare("registrations_paid"),
 );
 const paymentsSucceeded = preparedPerDb((db) =>
   db
     .update(payments)
-    .set({ status: "succeeded", completedAt: atNow, updatedAt: atNow, refundReason: null })
+    .set({
+      status: "succeeded",
+      completedAt: NOW_AT_RUN,
+      updatedAt: NOW_AT_RUN,
+      refundReason: null,
+    })
     .where(inUuidsAt(payments.id, "ids"))
     .prepare("payments_succeeded"),
 );

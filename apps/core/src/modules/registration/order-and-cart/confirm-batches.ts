@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import { transition, type Cart, type RegistrationBody } from "@reg/domain";
 import { oneLane, type BatchAnswer } from "../../../db/group-commit";
 import { idList, inUuidsAt } from "../../../db/id-list";
-import { preparedPerDb } from "../../../db/prepared";
+import { NOW_AT_RUN, preparedPerDb } from "../../../db/prepared";
 import { retryOnConflict } from "../../../db/pg-error";
 import { registrations } from "../../../db/schema";
 import type { SessionCaller } from "../caller/session-caller";
@@ -38,11 +37,10 @@ export type BatchedConfirm =
   | { kind: "alone" };
 
 // Built once (db/prepared.ts): each batch only binds its orders.
-const atNow = sql`${sql.placeholder("now")}`;
 const submitStatement = preparedPerDb((db) =>
   db
     .update(registrations)
-    .set({ state: "awaitingPayment", submittedAt: atNow, updatedAt: atNow })
+    .set({ state: "awaitingPayment", submittedAt: NOW_AT_RUN, updatedAt: NOW_AT_RUN })
     .where(inUuidsAt(registrations.id, "ids"))
     .returning()
     .prepare("registrations_submitted"),
