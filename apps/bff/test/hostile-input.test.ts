@@ -175,7 +175,6 @@ describe("hostile text in every text field of every procedure", () => {
       "building",
       "apartment",
       "profession",
-      "teamCode",
       "promoCode",
       "answers",
       "firstName",
@@ -220,7 +219,6 @@ describe("hostile text in every text field of every procedure", () => {
       ["registration.saveRegistration", "building"],
       ["registration.saveRegistration", "apartment"],
       ["registration.saveRegistration", "profession"],
-      ["registration.saveRegistration", "teamCode"],
       ["registration.saveRegistration", "promoCode"],
     ];
     for (const [path, field] of free) {

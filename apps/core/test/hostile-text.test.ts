@@ -55,7 +55,6 @@ const FORM_FIELDS = [
   "building",
   "apartment",
   "profession",
-  "teamCode",
   "promoCode",
   "club",
   "lastName",

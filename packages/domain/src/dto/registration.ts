@@ -243,7 +243,6 @@ export const participantValuesSchema = z.object({
   specialCategory: z.string().optional(),
   startPacket: z.string().optional(),
   answers: z.record(z.string(), z.string()).optional(),
-  teamCode: z.string().optional(),
   documentType: z.string().optional(),
   documentNumber: z.string().optional(),
   agreeTerms: z.boolean().optional(),

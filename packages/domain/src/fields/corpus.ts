@@ -57,7 +57,6 @@ const unsafeTextCases: FieldRuleCase[] = (
     "startPacket",
     "organizerAnswer",
     "organizerAnswerRequired",
-    "teamCode",
   ] as const
 ).flatMap((field) =>
   UNSAFE_TEXT_SAMPLES.map((value) => ({
@@ -270,9 +269,6 @@ export const fieldRuleCorpus: readonly FieldRuleCase[] = [
   { field: "organizerAnswerRequired", value: " ", expected: "field.required" },
   { field: "organizerAnswerRequired", value: undefined, expected: "field.required" },
   { field: "organizerAnswerRequired", value: tooLong(1001), expected: "field.tooLong" },
-  { field: "teamCode", value: "K7QX2M", expected: null },
-  { field: "teamCode", value: "", expected: null },
-  { field: "teamCode", value: tooLong(33), expected: "field.tooLong" },
   { field: "documentType", value: "21", expected: null },
   { field: "documentType", value: "91", expected: null },
   { field: "documentType", value: undefined, expected: null },

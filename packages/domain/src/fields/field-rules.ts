@@ -157,8 +157,6 @@ export const fieldRules = {
     "field.required",
     freeText([maxLength(ORGANIZER_ANSWER_MAX_LENGTH)], true),
   ),
-  /** A team's join code typed into the participant form; joining is optional there. */
-  teamCode: optional(freeText([maxLength(JOIN_CODE_MAX_LENGTH)])),
   documentType: optional([
     { kind: "matches", pattern: DOCUMENT_TYPE_CODE, message: "documentType.notSelected" },
   ]),

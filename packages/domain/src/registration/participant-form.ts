@@ -40,7 +40,6 @@ export const participantFormFieldRules = {
   profession: fieldRules.profession,
   specialCategory: fieldRules.specialCategory,
   startPacket: fieldRules.startPacket,
-  teamCode: fieldRules.teamCode,
   documentType: fieldRules.documentType,
   documentNumber: fieldRules.documentNumber,
   agreeTerms: fieldRules.agreeTerms,
@@ -220,7 +219,6 @@ function fieldSchemas() {
     specialCategory: toZod(r.specialCategory).transform(emptyToUndefined),
     startPacket: toZod(r.startPacket).transform(emptyToUndefined),
     answers: z.record(z.string(), z.unknown(), { error: "field.invalid" }).default({}),
-    teamCode: toZod(r.teamCode).transform(emptyToUndefined),
     documentType: toZod(r.documentType)
       .transform(emptyToUndefined)
       .pipe(identityDocumentCodeSchema.optional()),

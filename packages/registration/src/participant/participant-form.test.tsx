@@ -2,7 +2,8 @@
 import { defined, type RaceForm } from "@reg/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { prefilledForm, testInit } from "../testing/fake-registration";
-import { button, click, labelled, mount, typeInto, type Mounted } from "../testing/mount";
+import { act } from "react";
+import { button, click, labelled, mount, settle, typeInto, type Mounted } from "../testing/mount";
 import { ParticipantForm } from "./participant-form";
 import { birthDateDisplay } from "./birth-date-text";
 import { participantValuesFromServer } from "./participant-values";
@@ -21,6 +22,7 @@ function render(
   onSubmit: () => Promise<void>,
   locale: "ru" | "en" = "en",
   form: RaceForm = testInit.form,
+  uploadPhoto?: (file: File) => Promise<{ imageId: string; url: string }>,
 ) {
   const values = participantValuesFromServer(prefilledForm.participant, null);
   mounted = mount(
@@ -39,6 +41,7 @@ function render(
       choices={{ clubs: [], occupations: [], termsUrl: null, rulesUrl: null }}
       onSubmit={onSubmit}
       onBack={null}
+      {...(uploadPhoto ? { uploadPhoto } : {})}
     />,
     locale,
   );
@@ -111,6 +114,38 @@ describe("the participant form", () => {
     expect(container.querySelector(".notice--info")?.textContent).not.toContain(
       "identity document",
     );
+  });
+
+  it("counts the medical certificate as provided once its photo or scan is uploaded", async () => {
+    const uploaded: string[] = [];
+    const container = render(
+      async () => undefined,
+      "en",
+      testInit.form,
+      async (file) => {
+        uploaded.push(file.name);
+        return { imageId: "img-1", url: "/images/img-1" };
+      },
+    );
+    const notice = () => container.querySelector(".notice--info")?.textContent ?? "";
+    expect(notice()).toContain("medical certificate");
+    // The picker is named by aria-labelledby (its visible label is the "Choose a picture" button).
+    const heading = [...container.querySelectorAll(".field__label")].find(
+      (label) => label.textContent === "Medical certificate (photo or scan)",
+    );
+    const picker = defined(
+      container.querySelector<HTMLInputElement>(`[aria-labelledby="${defined(heading).id}"]`),
+    );
+    const scan = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "certificate.jpg", {
+      type: "image/jpeg",
+    });
+    Object.defineProperty(picker, "files", { value: [scan] });
+    await act(async () => {
+      picker.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    await settle();
+    expect(uploaded).toEqual(["certificate.jpg"]);
+    expect(notice()).not.toContain("medical certificate");
   });
 
   it("names special categories and yes/no answers in the interface's language", async () => {

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  JOIN_CODE_MAX_LENGTH,
   originalsNeededAtPickup,
   PROFESSION_MAX_LENGTH,
   type RaceForm,
@@ -40,8 +39,6 @@ export interface ParticipantFormProps {
   /** Uploads the photo (POST /Image/UploadImageAndSave); without it the form has no photo field. */
   uploadPhoto?: (file: File) => Promise<UploadedImage>;
   onBack: (() => void) | null;
-  /** Whether the order already carries these, for the pickup notice. */
-  provided?: { medicalCertificate: boolean; insurancePolicy: boolean };
 }
 
 /**
@@ -158,17 +155,11 @@ export function ParticipantForm(props: ParticipantFormProps) {
                 }))}
               />
             )}
-            <InputField
-              name="teamCode"
-              label={t`Team code (if you are joining a team)`}
-              maxLength={JOIN_CODE_MAX_LENGTH}
-              autoComplete="off"
-            />
             {props.uploadPhoto && (
               <PhotoField
                 idName="imageId"
                 urlName="imageUrl"
-                label={t`Photo`}
+                label={t`Medical certificate (photo or scan)`}
                 upload={props.uploadPhoto}
               />
             )}
@@ -194,8 +185,10 @@ export function ParticipantForm(props: ParticipantFormProps) {
             />
             <PickupNotice
               missing={originalsNeededAtPickup({
-                medicalCertificate: props.provided?.medicalCertificate ?? false,
-                insurancePolicy: props.provided?.insurancePolicy ?? false,
+                // The picture uploaded with the form is the certificate's photo or scan.
+                medicalCertificate: values.imageId !== "",
+                // A policy is bought with the options, after this form; my order's notice counts it.
+                insurancePolicy: false,
                 identityDocument: values.documentType !== "" && values.documentNumber.trim() !== "",
               })}
             />

@@ -27,10 +27,9 @@ export type ParticipantFormValues = {
   specialCategory: string;
   startPacket: string;
   answers: Record<string, string>;
-  teamCode: string;
   documentType: string;
   documentNumber: string;
-  /** The uploaded photo (UploadImageAndSave) and where to show it; "" for none. */
+  /** The medical certificate's uploaded photo or scan (UploadImageAndSave) and where to show it; "" for none. */
   imageId: string;
   imageUrl: string;
   agreeTerms: boolean;
@@ -63,7 +62,6 @@ export const EMPTY_PARTICIPANT_VALUES: ParticipantFormValues = {
   specialCategory: "",
   startPacket: "",
   answers: {},
-  teamCode: "",
   documentType: "",
   documentNumber: "",
   imageId: "",

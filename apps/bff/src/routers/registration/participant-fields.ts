@@ -47,7 +47,6 @@ export const participantFieldsShape = {
     })
     .refine((answers) => Object.keys(answers).length <= MAX_ANSWERS, { error: "field.invalid" })
     .optional(),
-  teamCode: text,
   documentType: text,
   documentNumber: text,
   agreeTerms: flag,
