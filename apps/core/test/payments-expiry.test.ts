@@ -170,7 +170,7 @@ describe.each(DRIVERS)("the payment window, repeat payment and late payments on 
       state: "awaitingPayment",
       promoCode: null,
       notice: "stock.optionsAdjusted",
-      changes: [{ id: "tshirt", kind: "product", from: 2, to: 1 }],
+      changes: [{ id: "tshirt", kind: "product", name: "Опция tshirt", from: 2, to: 1 }],
     });
     expect(cart.items.map((item) => [item.id, item.count])).toEqual([
       ["slot", 1],

@@ -110,6 +110,26 @@ describe("the options step and the order (issue 12, item 1)", () => {
   });
 });
 
+describe("an order the stock changes as it is confirmed (SPEC §8)", () => {
+  it("stays on My order with what changed, and goes on to payment once seen", async () => {
+    const shop = fakeShop({ soldOutOnConfirm: ["shirt"] });
+    const container = await open(shop.fake);
+    await fillParticipant(container);
+    await click(container.querySelector('[aria-label="More: Finisher T-shirt"]'));
+    await click(button(container, "Continue"));
+    expect(title(container)).toBe("My order");
+    await click(button(container, "Go to payment"));
+    expect(title(container)).toBe("My order");
+    expect(container.querySelector('[role="status"]')?.textContent).toContain(
+      "your order was adjusted automatically",
+    );
+    expect(container.textContent).toContain("Finisher T-shirt: removed, none left");
+    expect(total(container)).toBe(WITHOUT_INSURANCE);
+    await click(button(container, "Go to payment"));
+    expect(title(container)).toBe("Payment");
+  });
+});
+
 describe("a pay-what-you-want race (issue 12, item 4)", () => {
   const bounds = { minKopecks: 30_000, maxKopecks: 1_000_000 };
 

@@ -73,6 +73,8 @@ export type CartTotals = z.infer<typeof cartTotalsSchema>;
 export const cartChangeSchema = z.object({
   id: z.string(),
   kind: z.enum(CART_LINE_KINDS),
+  /** The line's name in the answer's language: a line taken out is no longer in `items`. */
+  name: z.string(),
   from: z.number().int().nonnegative(),
   to: z.number().int().nonnegative(),
 });

@@ -11,6 +11,7 @@ import type { PaymentProgress } from "../payment/payment-progress";
 import { PaymentStep } from "../payment/payment-step";
 import { StepPending } from "../step-pending";
 import { useLocale } from "../use-locale";
+import { useKeepCart } from "../steps/use-keep-cart";
 
 /**
  * The gift's order paid like any registration's (decision 0031): the same reads (its cart, its
@@ -32,6 +33,7 @@ export function GiftPayment(props: {
   const methods = useQuery({ ...reads.payment(id), select: paymentMethodsOf });
   const pay = useMutation(trpc.payment.pay.mutationOptions());
   const repeat = useMutation(trpc.payment.repeatPayment.mutationOptions());
+  const keepCart = useKeepCart(id);
   const paymentStatus = usePaymentStatus();
   const [progress, setProgress] = useState<PaymentProgress | null>(null);
   const [leavingFor, setLeavingFor] = useState<string | null>(null);
@@ -78,8 +80,8 @@ export function GiftPayment(props: {
         onRetry={async () => (shown.method ? start(shown.method) : setProgress(null))}
         onChangeMethod={() => setProgress(null)}
         onRepeat={async () => {
-          await repeat.mutateAsync({ registrationId: id, language });
-          await cart.refetch();
+          // Kept as answered: the payment step says what the repeat changed in the order.
+          keepCart(await repeat.mutateAsync({ registrationId: id, language }));
           setProgress(null);
         }}
       />

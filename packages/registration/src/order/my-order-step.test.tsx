@@ -95,13 +95,13 @@ describe("my order", () => {
     const adjusted: Cart = {
       ...cart,
       notice: "stock.optionsAdjusted",
-      changes: [{ id: "medal", kind: "product", from: 2, to: 0 }],
+      changes: [{ id: "medal", kind: "product", name: "Finisher medal", from: 2, to: 0 }],
     };
     const container = render(adjusted);
     expect(container.querySelector('[role="status"]')?.textContent).toContain(
       "Some options are missing or limited, so your order was adjusted automatically.",
     );
-    expect(container.textContent).toContain("medal: removed, none left");
+    expect(container.textContent).toContain("Finisher medal: removed, none left");
     mounted?.unmount();
     const lost = render({ ...cart, notice: "stock.cartOutOfStock", changes: [] });
     expect(lost.textContent).toContain("Some goods in the cart are out of stock.");

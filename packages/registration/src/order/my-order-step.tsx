@@ -1,14 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
 import { promoEntryMessage, type Cart, type ErrorCode } from "@reg/domain";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { FormAlert } from "@reg/ui/forms";
 import { WizardNav } from "../wizard/wizard-nav";
 import { PickupNotice } from "../participant/pickup-notice";
 import { CartLine } from "./cart-line";
 import { OrderSummary } from "./order-summary";
 import { PromoCodeField } from "./promo-code-field";
-import { cartItemNames, StockNotice } from "./stock-notice";
+import { StockNotice } from "./stock-notice";
 
 export interface MyOrderStepProps {
   /** GET /Register/ApiCart, or the answer of the last call that changed the cart. */
@@ -38,9 +38,6 @@ export function MyOrderStep(props: MyOrderStepProps) {
   const [pendingLine, setPendingLine] = useState<string | null>(null);
   const [failure, setFailure] = useState<ErrorCode | null>(null);
   const [busy, setBusy] = useState(false);
-  // A line the stock took out is gone from the new cart; its name is still owed to the notice.
-  const names = useRef<Record<string, string>>({});
-  names.current = { ...names.current, ...cartItemNames(cart.items) };
 
   const changeLine = async (id: string, change: () => Promise<void>) => {
     setPendingLine(id);
@@ -74,7 +71,7 @@ export function MyOrderStep(props: MyOrderStepProps) {
   const slotLost = cart.notice === "stock.cartOutOfStock";
   return (
     <form className="my-order" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
-      <StockNotice notice={cart.notice} changes={cart.changes} names={names.current} />
+      <StockNotice notice={cart.notice} changes={cart.changes} />
       <section className="my-order__lines" aria-labelledby="my-order-lines">
         <h2 id="my-order-lines" className="my-order__title">
           <Trans>Your order</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CartChangeDto, CartItem, NoticeMessageId } from "@reg/domain";
+import type { CartChangeDto, NoticeMessageId } from "@reg/domain";
 import { useShowToast } from "@reg/ui";
 import { useEffect } from "react";
 import { noticeMessages } from "../notice-messages";
@@ -8,8 +8,6 @@ interface StockNoticeProps {
   /** The cart call's SPEC §8 notice ("stock.optionsAdjusted", "stock.cartOutOfStock"), or null. */
   notice: NoticeMessageId | null;
   changes: readonly CartChangeDto[];
-  /** The lines before the change, to name what was lowered or taken out. */
-  names: Readonly<Record<string, string>>;
 }
 
 /**
@@ -44,7 +42,7 @@ export function StockNotice(props: StockNoticeProps) {
         <ul className="notice__list">
           {props.changes.map((change) => (
             <li key={change.id}>
-              <CartChangeText change={change} name={props.names[change.id] ?? change.id} />
+              <CartChangeText change={change} />
             </li>
           ))}
         </ul>
@@ -53,9 +51,8 @@ export function StockNotice(props: StockNoticeProps) {
   );
 }
 
-function CartChangeText(props: { change: CartChangeDto; name: string }) {
-  const { name } = props;
-  const { from, to } = props.change;
+function CartChangeText(props: { change: CartChangeDto }) {
+  const { name, from, to } = props.change;
   return to === 0 ? (
     <Trans>{name}: removed, none left</Trans>
   ) : (
@@ -63,9 +60,4 @@ function CartChangeText(props: { change: CartChangeDto; name: string }) {
       {name}: {from} → {to}
     </Trans>
   );
-}
-
-/** Line names by id, for naming the changes of a cart answer by the lines shown before it. */
-export function cartItemNames(items: readonly CartItem[]): Record<string, string> {
-  return Object.fromEntries(items.map((item) => [item.id, item.name]));
 }

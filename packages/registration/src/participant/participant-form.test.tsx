@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { defined, type RaceForm } from "@reg/domain";
+import { defined, type RaceForm, type UploadedImage } from "@reg/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { prefilledForm, testInit } from "../testing/fake-registration";
 import { act } from "react";
@@ -22,7 +22,7 @@ function render(
   onSubmit: () => Promise<void>,
   locale: "ru" | "en" = "en",
   form: RaceForm = testInit.form,
-  uploadPhoto?: (file: File) => Promise<{ imageId: string; url: string }>,
+  uploadPhoto?: (file: File) => Promise<UploadedImage>,
 ) {
   const values = participantValuesFromServer(prefilledForm.participant, null);
   mounted = mount(
@@ -124,7 +124,7 @@ describe("the participant form", () => {
       testInit.form,
       async (file) => {
         uploaded.push(file.name);
-        return { imageId: "img-1", url: "/images/img-1" };
+        return { imageId: "img-1", url: "/images/img-1", contentType: "image/jpeg", sizeBytes: 4 };
       },
     );
     const notice = () => container.querySelector(".notice--info")?.textContent ?? "";

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from "react";
 import { FormAlert } from "@reg/ui/forms";
 import { WizardNav } from "../wizard/wizard-nav";
 import { OrderSummary } from "../order/order-summary";
+import { StockNotice } from "../order/stock-notice";
 import { chosenTogether, methodsTogether, tickedTogether, totalTogether } from "./pay-together";
 import { PayTogetherChoice } from "./pay-together-choice";
 import { PaymentCountdown } from "./payment-countdown";
@@ -93,6 +94,8 @@ export function PaymentStep(props: PaymentStepProps) {
       onSubmit={(event) => void submit(event)}
       aria-busy={busy}
     >
+      {/* A repeated payment's order, adjusted to the stock or without its lapsed promo code (SPEC §8). */}
+      <StockNotice notice={props.cart.notice} changes={props.cart.changes} />
       <PaymentCountdown
         createdAt={props.cart.createdAt}
         clock={props.clock}

@@ -14,6 +14,7 @@ import { raceTitle } from "../race-title";
 import { StepLoading } from "../step-loading";
 import { useLocale } from "../use-locale";
 import { forgetStartedPayment, keepStartedPayment } from "./back-to-payment";
+import { useKeepCart } from "../steps/use-keep-cart";
 import { OrderReceipt } from "./order-receipt";
 import { ownRegistrationId } from "./own-registration-id";
 
@@ -86,6 +87,7 @@ function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: stri
   const repeat = useMutation(trpc.payment.repeatPayment.mutationOptions());
   const paymentStatus = usePaymentStatus();
   const id = props.registrationId;
+  const keepCart = useKeepCart(id);
   const race = { eventCode: props.eventCode, raceCode: props.raceCode };
   const backToPayment = () => {
     forgetStartedPayment(race, id);
@@ -137,7 +139,8 @@ function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: stri
       onRetry={retry}
       onChangeMethod={backToPayment}
       onRepeat={async () => {
-        await repeat.mutateAsync({ registrationId: id, language });
+        // Kept as read, so the payment step says what the repeat changed in the order.
+        keepCart(await repeat.mutateAsync({ registrationId: id, language }));
         backToPayment();
       }}
       successDetails={<OrderReceipt race={race} registrationId={id} paidBy={lastAttempt} />}

@@ -34,8 +34,11 @@ export function MyOrderContainer(props: WizardStepProps) {
       }
       onRemovePromo={async () => keepCart(await removePromo.mutateAsync(order))}
       onSubmit={async () => {
-        keepCart(await confirm.mutateAsync(order));
-        props.wizard.dispatch({ type: "continue" });
+        const confirmed = await confirm.mutateAsync(order);
+        keepCart(confirmed);
+        // Adjusted to the stock on confirming (SPEC §8): the order is shown as it now is, with
+        // what changed, before anyone pays it; going on again confirms it unchanged.
+        if (confirmed.notice === null) props.wizard.dispatch({ type: "continue" });
       }}
     />
   );

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { FakeAppError } from "@reg/api/testing";
-import type { PayTogetherOrder } from "@reg/domain";
+import type { Cart, PayTogetherOrder } from "@reg/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RegistrationWizard } from "../registration-wizard";
 import { FakeApiProvider, type FakeRegistration } from "../testing/fake-api";
@@ -32,7 +32,11 @@ const CHILD: PayTogetherOrder = {
 };
 
 /** The person's own order awaiting payment, its payment step kept in this tab. */
-async function openPaymentStep(overrides: Partial<FakeRegistration>) {
+async function openPaymentStep(
+  overrides: Partial<FakeRegistration>,
+  /** What the tab kept of the step: null for the choice of method. */
+  payment: Record<string, unknown> | null = null,
+) {
   const { fake, calls } = fakeRegistration({
     init: async () => ({
       ...testInit,
@@ -59,7 +63,7 @@ async function openPaymentStep(overrides: Partial<FakeRegistration>) {
       raceCode: "42k",
       registrationId: REGISTRATION_ID,
     }),
-    { step: "payment", values: { payment: null } },
+    { step: "payment", values: { payment } },
   );
   mounted = mount(
     <FakeApiProvider fake={fake}>
@@ -120,5 +124,25 @@ describe("the payment step paying together", () => {
       "We could not find what you were looking for.",
     );
     expect(container.querySelector(".pay-together")).not.toBeNull();
+  });
+});
+
+describe("a repeated payment", () => {
+  it("says on the payment step what the repeat changed in the order (SPEC §8)", async () => {
+    const { fake } = fakeRegistration();
+    const repeated: Cart = {
+      ...(await fake.cart(REGISTRATION_ID)),
+      notice: "stock.optionsAdjusted",
+      changes: [{ id: "shirt", kind: "product", name: "Finisher T-shirt", from: 2, to: 0 }],
+    };
+    const { container } = await openPaymentStep(
+      { repeatPayment: async () => repeated },
+      { state: "expired", method: null, qr: null, paidAt: "2026-05-01T09:00:00Z" },
+    );
+    await click(button(container, "Repeat payment"));
+    await settle();
+    const notice = container.querySelector(".payment-step [role='status']")?.textContent;
+    expect(notice).toContain("your order was adjusted automatically");
+    expect(notice).toContain("Finisher T-shirt: removed, none left");
   });
 });

@@ -55,6 +55,8 @@ export interface FakeShopOptions {
   slotCustomPrice?: CustomPriceBounds;
   /** The draft already exists (resumed in a new tab): ApiRegistration and init say so. */
   resumed?: boolean;
+  /** Options sold out by others before the order is confirmed: the confirm takes them out. */
+  soldOutOnConfirm?: readonly string[];
 }
 
 /**
@@ -177,8 +179,19 @@ export function fakeShop(options: FakeShopOptions = {}) {
     },
     cart: async () => cart(),
     confirmOrder: async () => {
+      // Confirming twice answers the same, without the adjustment (as core does).
+      if (state === "awaitingPayment") return cart();
       state = "awaitingPayment";
-      return cart();
+      const changes: Cart["changes"] = [];
+      for (const product of catalog.filter((p) => options.soldOutOnConfirm?.includes(p.code))) {
+        const from = held.get(product.code) ?? 0;
+        if (from === 0) continue;
+        held.set(product.code, 0);
+        changes.push({ id: product.code, kind: product.kind, name: product.name, from, to: 0 });
+      }
+      return changes.length === 0
+        ? cart()
+        : { ...cart(), notice: "stock.optionsAdjusted", changes };
     },
   };
   const { fake, calls } = fakeRegistration(overrides);

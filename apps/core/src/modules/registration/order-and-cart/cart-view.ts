@@ -9,13 +9,15 @@ import {
   SLOT_CART_ITEM_ID,
   type Cart,
   type CartChange,
+  type CartChangeDto,
   type CartItem,
   type CartLineKind,
   type Locale,
   type StockMessageId,
 } from "@reg/domain";
+import { and, eq, inArray } from "drizzle-orm";
 import type { CoreDb } from "../../../db/database";
-import { LIVE_STATES } from "../../../db/schema";
+import { LIVE_STATES, options } from "../../../db/schema";
 import {
   availableFor,
   cartLinesOf,
@@ -121,11 +123,36 @@ export async function cartView(
     createdAt: registration.createdAt.toISOString(),
     paymentDeadline: registration.expiresAt.toISOString(),
     notice: adjustment.notice,
-    changes: [...adjustment.changes],
+    changes: await namedChanges(db, registration, record, language, adjustment.changes, items),
     originalsNeededAtPickup: originalsNeededAtPickup({
       medicalCertificate: registration.imageId !== null,
       insurancePolicy: items.some((item) => item.kind === "insurance"),
       identityDocument: registration.documentType !== null,
     }),
   };
+}
+
+/**
+ * The changes with their lines' names: a line still in the order is named by it; one taken out
+ * is looked up among the event's options (only when an adjustment took a line out).
+ */
+async function namedChanges(
+  db: CoreDb,
+  registration: RegistrationRecord,
+  record: RaceRecord,
+  language: Locale,
+  changes: readonly CartChange[],
+  items: readonly CartItem[],
+): Promise<CartChangeDto[]> {
+  if (changes.length === 0) return [];
+  const names = new Map(items.map((item) => [item.id, item.name]));
+  const missing = changes.map((change) => change.id).filter((id) => !names.has(id));
+  if (missing.length > 0) {
+    const rows = await db
+      .select({ code: options.code, nameRu: options.nameRu, nameEn: options.nameEn })
+      .from(options)
+      .where(and(eq(options.eventId, registration.eventId), inArray(options.code, missing)));
+    for (const row of rows) names.set(row.code, byLanguage(language, row.nameRu, row.nameEn));
+  }
+  return changes.map((change) => ({ ...change, name: names.get(change.id) ?? change.id }));
 }
