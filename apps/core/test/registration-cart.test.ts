@@ -645,6 +645,19 @@ describe.each(DRIVERS)("options, cart and promo codes on %s", (driver) => {
     const cart = await cartOf(core.url, cookie, registrationId);
     expect(cart.state).toBe("cancelled");
     expect(cart.items.find((i) => i.id === "slot")?.available).toBe(0);
+    // Another tab still on the deleted draft: what was done cannot be undone (SPEC §8).
+    for (const [path, body] of [
+      ["/Register/Cart", { registrationId }],
+      ["/Register/ApiAddProductToCart", { registrationId, productCode: "tshirt" }],
+      ["/Register/ApiSavePay", { RegistrationId: registrationId, PaymentType: "card" }],
+    ] as const) {
+      const refused = await post(core.url, path, body, cookie);
+      expect([path, refused.status, errorOf(refused)]).toEqual([
+        path,
+        409,
+        { code: "ALREADY_CANCELLED" },
+      ]);
+    }
   });
 
   it("keeps other people's carts private", async () => {

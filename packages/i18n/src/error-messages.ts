@@ -22,6 +22,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   SOLD_OUT: msg`Registration is not possible: the participant limit has been reached.`,
   OUT_OF_STOCK: msg`Some goods in the cart are out of stock.`,
   INVALID_STATE: msg`This order can no longer be changed.`,
+  ALREADY_CANCELLED: msg`A done action cannot be cancelled.`,
   REGISTRATION_EXPIRED: msg`The time to pay for this order has run out. Slots may already be sold out.`,
   TEAM_EXISTS: msg`A team with this name already exists.`,
   TEAM_NOT_FOUND: msg`Team not found. Please check the code.`,

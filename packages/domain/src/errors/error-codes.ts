@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   "SOLD_OUT",
   "OUT_OF_STOCK",
   "INVALID_STATE",
+  "ALREADY_CANCELLED",
   "REGISTRATION_EXPIRED",
   "TEAM_EXISTS",
   "TEAM_NOT_FOUND",
@@ -58,6 +59,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   OUT_OF_STOCK: 409,
   /** The registration's state does not allow this (e.g. changing an order awaiting payment). */
   INVALID_STATE: 409,
+  /** The order was deleted: nothing done to it can be undone (SPEC §8). */
+  ALREADY_CANCELLED: 409,
   /** The 20-minute window passed: the registration let go of its slot. */
   REGISTRATION_EXPIRED: 409,
   /** SPEC §8 team codes 1 and 2: a team of the race already has that name (any letter case). */

@@ -9,5 +9,6 @@ export function assertPayable(registration: RegistrationRecord): void {
     (registration.state === "draft" && registration.effective === "cancelled")
   )
     throw new AppError("REGISTRATION_EXPIRED");
+  if (registration.state === "cancelled") throw new AppError("ALREADY_CANCELLED");
   throw new AppError("INVALID_STATE");
 }

@@ -140,5 +140,6 @@ export function assertChangeable(record: RegistrationRecord): void {
   if (record.effective === "draft") return;
   if (record.state === "draft" || record.effective === "expired")
     throw new AppError("REGISTRATION_EXPIRED");
+  if (record.state === "cancelled") throw new AppError("ALREADY_CANCELLED");
   throw new AppError("INVALID_STATE");
 }
