@@ -107,12 +107,16 @@ for (const [tenant, site] of Object.entries(TENANT_SITES)) {
 
     test("holds nothing but registration and its home: any other address is not found", async ({
       page,
+      lang,
       t,
     }) => {
       // "/" lists the tenant's races (issue 12 item 18, shell-and-words.spec.ts); the portal's pages are not here.
       await page.goto(`${site.origin}/events/future`);
       await expect(page.getByRole("heading", { level: 1, name: t.notFound })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("data-tenant", tenant);
+      // Not a dead end: the way on is the tenant's own races.
+      await page.getByRole("link", { name: lang === "ru" ? "К забегам" : "See the races" }).click();
+      await expect(page).toHaveURL(`${site.origin}/`);
     });
 
     test("signs in a person with an account through the portal, and later passes them straight through", async ({

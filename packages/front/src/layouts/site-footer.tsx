@@ -39,7 +39,7 @@ export function SiteFooter(props: { note?: ReactNode; name?: ReactNode; links?: 
             </p>
             <a href={`mailto:${info.supportEmail}`}>{info.supportEmail}</a>
             <p>
-              <Trans>Monday to Friday, Moscow time</Trans>
+              <Trans>We reply Monday to Friday, Moscow time</Trans>
             </p>
           </div>
         )}

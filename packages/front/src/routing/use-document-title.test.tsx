@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { PAGE_TITLES, type Locale } from "@reg/domain";
-import { mountTree, settle, type Mounted } from "@reg/ui/testing";
+import { mount, settle, type Mounted } from "@reg/ui/testing";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it } from "vitest";
 import { createAppStore } from "../store/store";
@@ -16,13 +16,15 @@ function SignInTitle() {
 let mounted: Mounted | undefined;
 afterEach(() => mounted?.unmount());
 
-async function titleIn(locale: Locale): Promise<string> {
+/** The sign-in page's title for a tenant whose own name (core's) is `name`. */
+async function titleIn(locale: Locale, id = "default", name = testTenant.name): Promise<string> {
   const store = createAppStore({ locale });
-  store.dispatch(tenantResolved({ id: "default", info: testTenant }));
-  mounted = mountTree(
+  store.dispatch(tenantResolved({ id, info: { ...testTenant, name } }));
+  mounted = mount(
     <Provider store={store}>
       <SignInTitle />
     </Provider>,
+    locale,
   );
   await settle();
   return document.title;
@@ -33,5 +35,15 @@ describe("a fixed page's document title", () => {
     expect(await titleIn("ru")).toBe(`${PAGE_TITLES.signIn.ru} — Reg Sport`);
     mounted?.unmount();
     expect(await titleIn("en")).toBe(`${PAGE_TITLES.signIn.en} — Reg Sport`);
+  });
+
+  it("names a brand tenant's app as its header does, in the person's language", async () => {
+    expect(await titleIn("en", "pionercup", "Пионер Кап")).toBe(
+      `${PAGE_TITLES.signIn.en} — Pioneer Cup`,
+    );
+    mounted?.unmount();
+    expect(await titleIn("ru", "pionercup", "Пионер Кап")).toBe(
+      `${PAGE_TITLES.signIn.ru} — Пионер Кап`,
+    );
   });
 });

@@ -1,14 +1,21 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useDocumentTitle } from "@reg/front";
 import { NotFoundState } from "@reg/ui";
+import { Link } from "@tanstack/react-router";
 
-/** This app holds only register pages, so there is no home to send people to from here. */
+/** The way on from a wrong address is the tenant's home: the races it takes registrations for. */
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Page not found`);
   return (
     <div className="container">
-      <NotFoundState homeLink={null} />
+      <NotFoundState
+        homeLink={
+          <Link to="/" className="btn btn--primary">
+            <Trans>See the races</Trans>
+          </Link>
+        }
+      />
     </div>
   );
 }
