@@ -33,7 +33,7 @@ const LINKS = {
     about: "About us",
     rating: "Events rating",
     contacts: "Contacts",
-    organizers: "For organisers",
+    organizers: "For organizers",
     participants: "For participants",
     careers: "Careers",
     corp: "Corporate clients",

@@ -262,7 +262,7 @@ export const CLUBS: Pair[] = [
 
 export const HOME_CITIES: Pair[] = [
   ["Москва", "Moscow"],
-  ["Санкт-Петербург", "St Petersburg"],
+  ["Санкт-Петербург", "Saint Petersburg"],
   ["Казань", "Kazan"],
   ["Нижний Новгород", "Nizhny Novgorod"],
   ["Екатеринбург", "Yekaterinburg"],

@@ -49,7 +49,7 @@ export const SITE_PAGE_SEEDS: SitePageSeed[] = [
     bodyEn: [
       {
         type: "paragraph",
-        text: "We help people find a race they will love and help organisers fill their start lines without queues or paper forms. Since 2014 the platform has taken registrations for marathons, trail races, open-water swims and cross-country ski races in dozens of cities.",
+        text: "We help people find a race they will love and help organizers fill their start lines without queues or paper forms. Since 2014 the platform has taken registrations for marathons, trail races, open-water swims and cross-country ski races in dozens of cities.",
       },
       {
         type: "facts",
@@ -69,17 +69,17 @@ export const SITE_PAGE_SEEDS: SitePageSeed[] = [
         ],
       },
       { type: "link", text: "For participants", href: "/Home/About/participants" },
-      { type: "link", text: "For organisers", href: "/Home/About/organizers" },
+      { type: "link", text: "For organizers", href: "/Home/About/organizers" },
     ],
   },
   {
     slug: "about-organizers",
     titleRu: "Организаторам",
-    titleEn: "For organisers",
+    titleEn: "For organizers",
     descriptionRu:
       "Регистрация участников, приём оплаты, слоты и промокоды, стартовые протоколы и выгрузки для организаторов спортивных событий.",
     descriptionEn:
-      "Participant registration, payments, slots and promo codes, start lists and exports for sports event organisers.",
+      "Participant registration, payments, slots and promo codes, start lists and exports for sports event organizers.",
     bodyRu: [
       {
         type: "paragraph",
@@ -112,7 +112,7 @@ export const SITE_PAGE_SEEDS: SitePageSeed[] = [
         type: "list",
         items: [
           "An event page with distances, price tiers and a live places-left counter.",
-          "Payment collection with fiscal receipts and payouts to the organiser's account.",
+          "Payment collection with fiscal receipts and payouts to the organizer's account.",
           "Promo codes, corporate and team entries, extras such as T-shirts, medals and transfers.",
           "The start list and an Excel export of participants at any time.",
         ],
@@ -120,7 +120,7 @@ export const SITE_PAGE_SEEDS: SitePageSeed[] = [
       { type: "heading", text: "How to start" },
       {
         type: "paragraph",
-        text: "Write to partners@reg.local: an organiser account manager will reply within one working day and help you set up the event.",
+        text: "Write to partners@reg.local: an organizer account manager will reply within one working day and help you set up the event.",
       },
       { type: "link", text: "Write to a manager", href: "mailto:partners@reg.local" },
     ],
@@ -195,7 +195,7 @@ export const SITE_PAGE_SEEDS: SitePageSeed[] = [
     bodyEn: [
       {
         type: "paragraph",
-        text: "Questions about registration, payment and refunds go to support. For a particular race (the course, the start pack, results) its organiser answers faster: their contacts are on the event page.",
+        text: "Questions about registration, payment and refunds go to support. For a particular race (the course, the start pack, results) its organizer answers faster: their contacts are on the event page.",
       },
     ],
   },
@@ -276,7 +276,7 @@ export const SITE_PAGE_SEEDS: SitePageSeed[] = [
     bodyEn: [
       {
         type: "paragraph",
-        text: "The New Charity Movement brings participants, organisers and foundations together. Many races offer charity places: part of the price goes to a foundation, and you race with a named bib.",
+        text: "The New Charity Movement brings participants, organizers and foundations together. Many races offer charity places: part of the price goes to a foundation, and you race with a named bib.",
       },
       {
         type: "facts",
@@ -479,7 +479,7 @@ export const CAREER_SEEDS: (CareerSeed & { applyEmail: string })[] = [
   },
   {
     titleRu: "Менеджер по работе с организаторами",
-    titleEn: "Organiser account manager",
+    titleEn: "Organizer account manager",
     teamRu: "Партнёрства",
     teamEn: "Partnerships",
     cityRu: "Москва",
@@ -487,7 +487,7 @@ export const CAREER_SEEDS: (CareerSeed & { applyEmail: string })[] = [
     remote: false,
     employment: "full-time",
     summaryRu: "Ведение организаторов забегов и заплывов: от договора до финиша.",
-    summaryEn: "Look after race and swim organisers, from the contract to the finish line.",
+    summaryEn: "Look after race and swim organizers, from the contract to the finish line.",
     ...body(
       {
         tasks: [
@@ -503,8 +503,8 @@ export const CAREER_SEEDS: (CareerSeed & { applyEmail: string })[] = [
       },
       {
         tasks: [
-          "Bring new organisers on board and set up their events on the platform.",
-          "Configure prices, slots, promo codes and goods with the organiser.",
+          "Bring new organizers on board and set up their events on the platform.",
+          "Configure prices, slots, promo codes and goods with the organizer.",
           "Be on call on race day and sort out questions afterwards.",
         ],
         needs: [
@@ -624,7 +624,7 @@ export const CAREER_SEEDS: (CareerSeed & { applyEmail: string })[] = [
       {
         tasks: [
           "Design the new event page and the personal account.",
-          "Interview participants and organisers.",
+          "Interview participants and organizers.",
           "Grow the design system together with the frontend team.",
         ],
         needs: [

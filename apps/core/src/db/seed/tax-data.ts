@@ -127,7 +127,6 @@ const BY_CITY: Record<string, string> = {
   Samara: "volga-sport",
   Rybinsk: "volga-sport",
   "Saint Petersburg": "severnaya-volna",
-  "St Petersburg": "severnaya-volna",
   Peterhof: "severnaya-volna",
   Kronstadt: "severnaya-volna",
   Vsevolozhsk: "severnaya-volna",

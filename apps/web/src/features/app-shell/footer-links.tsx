@@ -23,7 +23,7 @@ const FOOTER_COLUMNS: FooterColumn[] = [
     title: msg`Company`,
     links: [
       { label: msg`About us`, link: { to: "/Home/About" } },
-      { label: msg`For organisers`, link: { to: "/Home/About/organizers" } },
+      { label: msg`For organizers`, link: { to: "/Home/About/organizers" } },
       { label: msg`Careers`, link: { to: "/Careers" } },
       { label: msg`Contacts`, link: { to: "/Contacts" } },
     ],

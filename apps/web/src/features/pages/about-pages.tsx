@@ -21,7 +21,7 @@ function AboutNav() {
         </li>
         <li>
           <Link to="/Home/About/organizers" className="nav-link" {...exact}>
-            <Trans>For organisers</Trans>
+            <Trans>For organizers</Trans>
           </Link>
         </li>
       </ul>
@@ -37,7 +37,7 @@ export function AboutPage() {
 export function AboutOrganizersPage() {
   const { t } = useLingui();
   return (
-    <SitePageView slug="about-organizers" fallbackTitle={t`For organisers`} before={<AboutNav />} />
+    <SitePageView slug="about-organizers" fallbackTitle={t`For organizers`} before={<AboutNav />} />
   );
 }
 
