@@ -30,7 +30,7 @@ export const errorMessages: Record<ErrorCode, MessageDescriptor> = {
   TEAMS_SOLD_OUT: msg`No more teams can register for this race.`,
   TEAM_INCOMPLETE: msg`Add all team members to continue.`,
   ROSTER_LOCKED: msg`The team's roster can no longer be changed: the race has locked it.`,
-  BUSY: msg`The site is under heavy load right now. Please wait a few minutes.`,
+  BUSY: msg`The site is under heavy load right now and may be slow. Please wait 5 minutes.`,
   UPSTREAM_UNAVAILABLE: msg`The service is temporarily unavailable. Try again later.`,
   INTERNAL: msg`Something went wrong... Try again later.`,
 };

@@ -44,12 +44,13 @@ const checkout: readonly JourneyStep[] = [options, { step: "myOrder" }, { step: 
 /**
  * Every journey as data, so a new kind or step is a change here and nowhere else.
  * - individual: the person's own participant form.
- * - relative: the buyer's own form, then the relative's (found by e-mail or created, added to
- *   the family group; SPEC §4 relative flow).
- * - friend, gift: the buyer's own form, then the friend's participant form (found with
- *   ApiFindFriend); a gift differs in who pays, not in its steps.
+ * - relative, friend: the person is chosen before the wizard (found by e-mail with ApiFindFriend
+ *   or created, and added to the family group; SPEC §4 relative flow), then their form.
+ * - gift: the buyer's own form, then the participant's (a gift is bought and redeemed on its own
+ *   pages today, decision 0031, so no screen takes this journey yet).
  * - team, relay: the captain's form, the team (create, or join by code), then its members, who
- *   must all be added before continuing (SPEC §5 "Add all team members").
+ *   must all be added before continuing (SPEC §5 "Add all team members"); the captain-pays
+ *   journey, not chosen by any screen yet (decision 0029).
  * - teamMember: each member of a relay or team race pays their own share (decision 0026): the
  *   team step first (create the team, or join it by code or link, and so get a stage), then the
  *   person's own participant form, saved with that stage (docs/decisions/0029).
