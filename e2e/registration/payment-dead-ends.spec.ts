@@ -165,7 +165,10 @@ test("installments show their schedule before the acquirer, and the success page
   const receipt = page.locator(".receipt");
   await expect(receipt).toContainText(p.orderNumber);
   const id = new URL(page.url()).searchParams.get("registrationId") ?? "";
-  await expect(receipt).toContainText(id);
+  // A short order number (the id's first 8 hex digits, as the pickup code), not the UUID.
+  const shortNumber = id.replaceAll("-", "").slice(0, 8).toUpperCase();
+  await expect(receipt.locator(".receipt__number")).toHaveText(shortNumber);
+  await expect(receipt).not.toContainText(id);
   await expect(receipt.locator(".installments__part")).toHaveCount(4);
   await expectNoSeriousA11yIssues(page);
   await snapFromTop(page, testInfo, "register-success-receipt");
@@ -177,5 +180,6 @@ test("installments show their schedule before the acquirer, and the success page
   const ics = await readFile((await file.path()) ?? "", "utf8");
   expect(ics).toContain("BEGIN:VEVENT");
   expect(ics).toMatch(/DTSTART;TZID=Europe\/Moscow:\d{8}T\d{6}\r\n/);
-  expect(ics).toContain(id);
+  expect(ics).toContain(`UID:${id}@registration`);
+  expect(ics).toContain(`${p.orderNumber}: ${shortNumber}`);
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatRub, type Cart } from "@reg/domain";
+import { formatRub, orderNumber, type Cart } from "@reg/domain";
 import { qrSvg } from "../html/qr-image";
 import { confirmationMail, queuedConfirmation, type ConfirmationFacts } from "./confirmation-mail";
 import { contentOf } from "./rendered-at-send";
-import { pickupPayload, pickupShortCode } from "./pickup-code";
+import { pickupPayload } from "./pickup-code";
 import { refundMail } from "./refund-mail";
 
 const REGISTRATION = "6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70";
@@ -91,7 +91,7 @@ describe("the confirmation mail", () => {
     expect(lines).toContain(`  Скидка: −${formatRub(25_000, "ru")}`);
     expect(lines).toContain(`  Итого: ${formatRub(236_250, "ru")}`);
     expect(message.text).toContain("Способ оплаты: банковская карта");
-    expect(message.text).toContain(`Код получения: ${pickupShortCode(REGISTRATION)}`);
+    expect(message.text).toContain(`Код получения: ${orderNumber(REGISTRATION)}`);
     expect(message.text).toContain("help@reg.local");
   });
 
@@ -102,12 +102,12 @@ describe("the confirmation mail", () => {
     expect(message.html).toContain(svg);
     expect(message.attachments).toEqual([
       {
-        filename: `pickup-${pickupShortCode(REGISTRATION)}.svg`,
+        filename: `pickup-${orderNumber(REGISTRATION)}.svg`,
         contentType: "image/svg+xml",
         content: svg,
       },
     ]);
-    expect(pickupShortCode(REGISTRATION)).toBe("6F1C2A4E");
+    expect(orderNumber(REGISTRATION)).toBe("6F1C2A4E");
   });
 
   it("is in English for a payment made in English, with the installment schedule", () => {

@@ -7,12 +7,13 @@ import {
   formatRub,
   installmentPlanOutSchema,
   paymentMethodSchema,
+  orderNumber,
 } from "@reg/domain";
 import { html, trustedHtml, type SafeHtml } from "../html/html";
 import { qrSvg } from "../html/qr-image";
 import { mailTexts, type MailTexts } from "./mail-texts";
 import type { MailOfFacts, OutboxMail } from "./outbox-mail";
-import { pickupPayload, pickupShortCode } from "./pickup-code";
+import { pickupPayload } from "./pickup-code";
 
 /**
  * What a confirmation tells, gathered in the transaction that paid the registration and kept in
@@ -125,7 +126,7 @@ ${schedule.length > 0 ? html`<h2 style="font-size:16px">${t.installments}</h2>${
  */
 export function confirmationMail(facts: ConfirmationFacts): OutboxMail {
   const t = mailTexts(facts.language);
-  const code = pickupShortCode(facts.registrationId);
+  const code = orderNumber(facts.registrationId);
   const svg = qrSvg(pickupPayload(facts.registrationId));
   return {
     kind: "paymentConfirmation",

@@ -9,6 +9,7 @@ export * from "./participant-form";
 export * from "./genders";
 export * from "./identity-documents";
 export * from "./pickup-documents";
+export * from "./order-number";
 export * from "./cart";
 export * from "./insurance";
 export * from "./promo-codes";

@@ -102,6 +102,15 @@ describe("an option card (issue 12 item 16)", () => {
     ).toBe(true);
   });
 
+  it("calls an option with none left 'Sold out', as the event page does, in both languages", () => {
+    const gone = { ...shirt, available: 0 };
+    const en = render(gone);
+    expect(en.querySelector(".option-card__meta .badge")?.textContent).toBe("Sold out");
+    mounted?.unmount();
+    const ru = render(gone, undefined, "ru");
+    expect(ru.querySelector(".option-card__meta .badge")?.textContent).toBe("Распродано");
+  });
+
   it("keeps the keyboard focus on '+' pressed up to the maximum", async () => {
     const onCountChange = vi.fn();
     const container = render(shirt, onCountChange);

@@ -3,8 +3,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FEW_PLACES_THRESHOLD } from "@reg/domain";
 
 /**
- * "N left" or "Out of stock" (SPEC §3 available stock); nothing for unlimited stock. The count
- * is a warning only when few are left, by the domain's places-left threshold.
+ * "N left" or "Sold out" (SPEC §3 available stock); nothing for unlimited stock. The count
+ * is a warning only when few are left, by the domain's places-left threshold. "Sold out" is the
+ * event page's word for the same state, so an option reads the same there and here.
  */
 export function StockLabel(props: { available: number | null }) {
   const { t } = useLingui();
@@ -12,7 +13,7 @@ export function StockLabel(props: { available: number | null }) {
   if (props.available === 0)
     return (
       <span className="badge badge--muted">
-        <Trans>Out of stock</Trans>
+        <Trans>Sold out</Trans>
       </span>
     );
   const count = props.available;

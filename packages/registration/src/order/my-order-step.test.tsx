@@ -169,6 +169,15 @@ describe("my order", () => {
     expect(container.querySelector('button[aria-label^="Remove promo code"]')).toBeNull();
   });
 
+  it("adds no heading that repeats the step's 'My order', yet names the lines' region", async () => {
+    const cart = await baseCart();
+    const container = render(cart);
+    expect(container.querySelectorAll("h1, h2, h3")).toHaveLength(0);
+    expect(container.textContent).not.toContain("Your order");
+    const lines = container.querySelector('section[aria-label="Order lines"]');
+    expect(lines?.querySelectorAll(".cart-line")).toHaveLength(cart.items.length);
+  });
+
   it("names the originals to bring to pickup", async () => {
     const container = render(await baseCart());
     expect(container.querySelector(".notice--info")?.textContent).toContain(

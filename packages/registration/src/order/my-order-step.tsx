@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
 import { promoEntryMessage, type Cart, type ErrorCode } from "@reg/domain";
 import { useState, type FormEvent } from "react";
@@ -32,6 +32,7 @@ export interface MyOrderStepProps {
  * to bring to pickup.
  */
 export function MyOrderStep(props: MyOrderStepProps) {
+  const { t } = useLingui();
   const { cart } = props;
   const [promoText, setPromoText] = useState(cart.promoCode ?? "");
   const [promoError, setPromoError] = useState<string | null>(null);
@@ -72,10 +73,8 @@ export function MyOrderStep(props: MyOrderStepProps) {
   return (
     <form className="my-order" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <StockNotice notice={cart.notice} changes={cart.changes} />
-      <section className="my-order__lines" aria-labelledby="my-order-lines">
-        <h2 id="my-order-lines" className="my-order__title">
-          <Trans>Your order</Trans>
-        </h2>
+      {/* No visible heading: the step's "My order" says it; the name differs from the hold summary's. */}
+      <section className="my-order__lines" aria-label={t`Order lines`}>
         <ul className="cart-lines">
           {cart.items.map((item) => (
             <CartLine

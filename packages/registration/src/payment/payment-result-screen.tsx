@@ -53,6 +53,8 @@ export interface PaymentResultScreenProps {
   checkingLimitMs?: number;
   /** What the page around shows under a success (the order's receipt), if anything. */
   successDetails?: ReactNode;
+  /** More actions of a success (add to calendar), in the same centred row before "Done". */
+  successActions?: ReactNode;
 }
 
 /** SPEC §2/§4 payment result: success, checking, unknown error, expired. */
@@ -69,7 +71,13 @@ const HeadingLevel = createContext<1 | 2>(1);
 function ResultFor(props: PaymentResultScreenProps) {
   switch (props.state) {
     case "success":
-      return <PaymentSuccess doneHref={props.doneHref} details={props.successDetails} />;
+      return (
+        <PaymentSuccess
+          doneHref={props.doneHref}
+          details={props.successDetails}
+          actions={props.successActions}
+        />
+      );
     case "checking":
       return props.qr ? <QrWaiting {...props} qr={props.qr} /> : <PaymentChecking {...props} />;
     case "error":
@@ -131,7 +139,7 @@ function RetryActions(props: PaymentResultScreenProps) {
   );
 }
 
-function PaymentSuccess(props: { doneHref: string; details?: ReactNode }) {
+function PaymentSuccess(props: { doneHref: string; details?: ReactNode; actions?: ReactNode }) {
   return (
     <ResultFrame
       icon="check"
@@ -145,6 +153,7 @@ function PaymentSuccess(props: { doneHref: string; details?: ReactNode }) {
         </Trans>
       }
     >
+      {props.actions}
       <a className="btn btn--primary" href={props.doneHref}>
         <Trans>Done</Trans>
       </a>

@@ -3,7 +3,7 @@ import { TRPCProvider } from "@reg/api";
 import { focusManager, QueryClient } from "@tanstack/react-query";
 import { act, type ReactElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PaymentResultState } from "@reg/domain";
+import type { Locale, PaymentResultState } from "@reg/domain";
 import { loadWizardSnapshot, saveWizardSnapshot, wizardStorageKey } from "../wizard/wizard-storage";
 import {
   fakeRegistration,
@@ -23,12 +23,13 @@ afterEach(() => {
   mounted = null;
 });
 
-async function show(element: ReactElement, answers: Record<string, Answer>) {
+async function show(element: ReactElement, answers: Record<string, Answer>, locale: Locale = "en") {
   const bff = fakeBff(answers);
   mounted = mount(
     <TRPCProvider trpcClient={bff.client} queryClient={new QueryClient()}>
       {element}
     </TRPCProvider>,
+    locale,
   );
   await settle();
   return { bff, container: mounted.container };
@@ -64,7 +65,7 @@ describe("RegistrationSuccessScreen", () => {
     expect(container.querySelector("h1")?.textContent).toBe(
       "Payment received. You are registered!",
     );
-    expect(container.querySelector("a.btn")?.getAttribute("href")).toBe("/account");
+    expect(container.querySelector("a.btn--primary")?.getAttribute("href")).toBe("/account");
     expect(bff.sent.find((s) => s.procedure === "payment.getPayment")?.input).toEqual({
       registrationId: REGISTRATION_ID,
       language: "en",
@@ -301,7 +302,11 @@ describe("RegistrationSuccessScreen: back from the acquirer without paying (issu
 });
 
 describe("RegistrationSuccessScreen: the order's receipt (issue 12 #19)", () => {
-  async function paidWith(method: "card" | "installments", amountKopecks: number) {
+  async function paidWith(
+    method: "card" | "installments",
+    amountKopecks: number,
+    locale: Locale = "en",
+  ) {
     const cart = await fakeRegistration().fake.cart(REGISTRATION_ID);
     return show(
       <RegistrationSuccessScreen
@@ -318,30 +323,50 @@ describe("RegistrationSuccessScreen: the order's receipt (issue 12 #19)", () => 
           data: payInfoAfter("paid", "success", method, "succeeded", amountKopecks),
         },
       },
+      locale,
     );
   }
+
+  /** The result's actions row, by its links' texts in order. */
+  const actions = (container: HTMLElement) =>
+    [...container.querySelectorAll(".state__actions > a")].map((a) => a.textContent);
 
   it("shows the order number, race, participant, lines and what was paid, and a calendar file", async () => {
     const { container } = await paidWith("card", 367500);
     const receipt = container.querySelector(".receipt");
     const text = receipt?.textContent ?? "";
-    expect(text).toContain(REGISTRATION_ID);
+    // A short number people can read out, the same as the start-pack pickup code; not the UUID.
+    expect(receipt?.querySelector(".receipt__number")?.textContent).toBe("7D0F6F0E");
+    expect(text).not.toContain(REGISTRATION_ID);
     expect(text).toContain("White Nights · Marathon · 42.195 km");
-    expect(text).toContain("Petrova Anna");
+    // English gives the first name first.
+    expect(text).toContain("Anna Petrova");
+    expect(text).not.toContain("Petrova Anna");
     expect(text).toContain("28 June 2026, 06:00");
     expect(receipt?.querySelector(".receipt__paid")?.textContent).toBe("Paid: ₽3,675");
     expect(receipt?.querySelectorAll(".receipt__line").length).toBeGreaterThan(0);
     expect(receipt?.querySelector(".installments")).toBeNull();
-    const calendar = [...(receipt?.querySelectorAll("a") ?? [])].find(
-      (a) => a.textContent === "Add to calendar",
-    );
+    // The calendar link stands with "Done" in the one centred actions row, not in the receipt.
+    expect(actions(container)).toEqual(["Add to calendar", "Done"]);
+    const calendar = container.querySelector<HTMLAnchorElement>(".state__actions > a[download]");
     expect(calendar?.getAttribute("download")).toBe("white-nights-42k.ics");
     const ics = decodeURIComponent(
       calendar?.getAttribute("href")?.replace("data:text/calendar;charset=utf-8,", "") ?? "",
     );
     expect(ics).toContain("DTSTART;TZID=Europe/Moscow:20260628T060000\r\n");
     expect(ics).toContain("SUMMARY:White Nights · Marathon · 42.195 km");
-    expect(ics).toContain(`Order number: ${REGISTRATION_ID}`);
+    expect(ics).toContain("Order number: 7D0F6F0E");
+    // The entry's UID keeps the full id: it must stay unique.
+    expect(ics).toContain(`UID:${REGISTRATION_ID}@registration`);
+  });
+
+  it("in Russian keeps the surname first, and says the order number and the actions in Russian", async () => {
+    const { container } = await paidWith("card", 367500, "ru");
+    const text = container.querySelector(".receipt")?.textContent ?? "";
+    expect(text).toContain("Номер заказа");
+    expect(container.querySelector(".receipt__number")?.textContent).toBe("7D0F6F0E");
+    expect(text).toContain("Petrova Anna");
+    expect(actions(container)).toEqual(["Добавить в календарь", "Готово"]);
   });
 
   it("for installments, shows the schedule: 100 rub off, a quarter paid, three more two weeks apart", async () => {

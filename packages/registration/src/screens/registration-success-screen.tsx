@@ -15,7 +15,7 @@ import { StepLoading } from "../step-loading";
 import { useLocale } from "../use-locale";
 import { forgetStartedPayment, keepStartedPayment } from "./back-to-payment";
 import { useKeepCart } from "../steps/use-keep-cart";
-import { OrderReceipt } from "./order-receipt";
+import { AddToCalendar, OrderReceipt } from "./order-receipt";
 import { ownRegistrationId } from "./own-registration-id";
 
 export interface RegistrationSuccessScreenProps extends RaceRef {
@@ -144,6 +144,7 @@ function ResultOf(props: RegistrationSuccessScreenProps & { registrationId: stri
         backToPayment();
       }}
       successDetails={<OrderReceipt race={race} registrationId={id} paidBy={lastAttempt} />}
+      successActions={<AddToCalendar race={race} registrationId={id} />}
     />
   );
 }

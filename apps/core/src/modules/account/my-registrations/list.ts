@@ -11,11 +11,12 @@ import {
   type MyRegistration,
   type MyRegistrations,
   type RegistrationState,
+  orderNumber,
 } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
 import { queryRows } from "../../../db/query-rows";
 import { qrSvgDataUrl } from "../../../html/qr-image";
-import { pickupPayload, pickupShortCode } from "../../../outbox/pickup-code";
+import { pickupPayload } from "../../../outbox/pickup-code";
 import { personName } from "../person-name";
 import { orderPriceColumns, orderPriceShape, orderTotalsOf } from "./order-price";
 import type { UserRow } from "../queries";
@@ -101,7 +102,7 @@ function startPackOf(row: Row, state: RegistrationState): MyRegistrationStartPac
   if (state !== "paid") return null;
   return {
     qrDataUrl: qrSvgDataUrl(pickupPayload(row.id)),
-    shortCode: pickupShortCode(row.id),
+    shortCode: orderNumber(row.id),
     place: row.pack_place,
     address: row.pack_address,
     note: row.pack_note ?? "",
