@@ -262,6 +262,25 @@ describe.each(DRIVERS)("my registrations on %s", (driver) => {
       expect((await call).status).toBe(401);
   });
 
+  it("changes neither the consent nor sends the confirmation once the race has started", async () => {
+    now = at(60);
+    const cookie = await signUp(core.url);
+    const race = await createRaceFixture(core.server.db, { startsAt: at(24 * 60) });
+    const id = await paid(cookie, race);
+    now = new Date(at(24 * 60).getTime() + MINUTE);
+    const consent = await post(
+      core.url,
+      CONSENT,
+      { registrationId: id, showInStartList: true },
+      cookie,
+    );
+    expect([consent.status, errorOf(consent).code]).toEqual([409, "INVALID_STATE"]);
+    const resend = await post(core.url, RESEND, { registrationId: id }, cookie);
+    expect([resend.status, errorOf(resend).code]).toEqual([409, "INVALID_STATE"]);
+    expect(item(await list(cookie), id)?.showInStartList).toBe(false);
+    expect(await confirmations(id)).toHaveLength(1);
+  });
+
   it("queues the confirmation once more, and refuses a second one within a minute", async () => {
     now = at(60);
     const cookie = await signUp(core.url);

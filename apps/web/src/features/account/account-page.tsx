@@ -41,7 +41,7 @@ export function AccountPage() {
           <Link to="/account/profile" className="btn btn--primary">
             <Trans>Edit my profile</Trans>
           </Link>
-          <SignOutButton className="btn btn--secondary profile-card__logout" />
+          <SignOutButton className="btn btn--secondary" />
         </div>
       </section>
       <FamilyGroupPanel />

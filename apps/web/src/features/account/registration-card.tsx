@@ -307,14 +307,20 @@ function ResendButton(props: { registration: MyRegistration; eventName: string }
   );
 }
 
-/** One registration as a card: what, when, who, its state and what can be done with it now. */
+/**
+ * One registration as a card: what, when, who, its state and what can be done with it now. A past
+ * one (its race has started: isMyRegistrationPast) keeps what it was and what was paid, and drops
+ * what only helps before the start: the pickup QR, the calendar, the confirmation again and the
+ * start-list switch.
+ */
 export function RegistrationCard(props: {
   registration: MyRegistration;
   locale: Locale;
+  past: boolean;
   onChanged: () => void;
 }) {
   const { i18n } = useLingui();
-  const { registration, locale, onChanged } = props;
+  const { registration, locale, past, onChanged } = props;
   const { event, race, state } = registration;
   const minutesLeft = useMinutesLeft(registration.paymentDeadline, onChanged);
   const titleId = useId();
@@ -324,11 +330,12 @@ export function RegistrationCard(props: {
   return (
     <article className="my-registration card" aria-labelledby={titleId}>
       <div className="my-registration__head">
-        <h3 className="my-registration__name" id={titleId}>
+        {/* Under the list's "Upcoming" / "Past" headings. */}
+        <h4 className="my-registration__name" id={titleId}>
           <Link to="/event/$code" params={{ code: event.code }}>
             {event.name}
           </Link>
-        </h3>
+        </h4>
         <span className={`badge ${STATE_BADGES[state]}`}>{i18n._(STATE_LABELS[state])}</span>
       </div>
       <p className="my-registration__race">{race.name}</p>
@@ -351,10 +358,12 @@ export function RegistrationCard(props: {
         </p>
       )}
       {state === "paid" && <PaidDetails registration={registration} locale={locale} />}
-      {state === "paid" && registration.startPack !== null && (
+      {state === "paid" && !past && registration.startPack !== null && (
         <StartPack startPack={registration.startPack} locale={locale} eventName={event.name} />
       )}
-      {state === "paid" && <ConsentSwitch registration={registration} onChanged={onChanged} />}
+      {state === "paid" && !past && (
+        <ConsentSwitch registration={registration} onChanged={onChanged} />
+      )}
 
       <div className="my-registration__actions">
         {state === "awaitingPayment" && (
@@ -370,7 +379,7 @@ export function RegistrationCard(props: {
             suffix={forRace}
           />
         )}
-        {state === "paid" && (
+        {state === "paid" && !past && (
           <>
             <button
               type="button"

@@ -17,26 +17,50 @@ import { seenState } from "./list";
 
 /**
  * One of the person's own registrations (theirs, or made by them for someone else: decision 0030),
- * locked for the change. Anyone else's id reads as
- * missing (NOT_FOUND, never FORBIDDEN), so ids cannot be probed; the caller runs in a transaction.
+ * locked for the change: its state as seen now, and whether its race has started. Anyone else's id
+ * reads as missing (NOT_FOUND, never FORBIDDEN), so ids cannot be probed; the caller runs in a
+ * transaction.
  */
 async function lockOwn(
   tx: CoreDb,
   user: UserRow,
   registrationId: string,
   now: Date,
-): Promise<RegistrationState> {
+): Promise<{ state: RegistrationState; raceStarted: boolean }> {
   const [row] = await queryRows(
     tx,
-    sql`select state, extract(epoch from expires_at) * 1000 as expires_ms
-          from registrations
-         where id = ${registrationId}
-           and (user_id = ${user.id} or made_by_user_id = ${user.id})
-           for update`,
-    z.object({ state: registrationStateSchema, expires_ms: z.coerce.number() }),
+    sql`select r.state, extract(epoch from r.expires_at) * 1000 as expires_ms,
+               extract(epoch from ra.starts_at) * 1000 as starts_ms
+          from registrations r
+          join races ra on ra.id = r.race_id
+         where r.id = ${registrationId}
+           and (r.user_id = ${user.id} or r.made_by_user_id = ${user.id})
+           for update of r`,
+    z.object({
+      state: registrationStateSchema,
+      expires_ms: z.coerce.number(),
+      starts_ms: z.coerce.number(),
+    }),
   );
   if (!row) throw new AppError("NOT_FOUND");
-  return seenState(row.state, new Date(row.expires_ms), now);
+  return {
+    state: seenState(row.state, new Date(row.expires_ms), now),
+    raceStarted: row.starts_ms <= now.getTime(),
+  };
+}
+
+/**
+ * A paid registration whose race is still ahead: from the start on, the start list is history and
+ * the confirmation (with its pickup QR) comes too late (the portal shows it among the past ones).
+ */
+async function lockOwnUpcomingPaid(
+  tx: CoreDb,
+  user: UserRow,
+  registrationId: string,
+  now: Date,
+): Promise<void> {
+  const own = await lockOwn(tx, user, registrationId, now);
+  if (own.state !== "paid" || own.raceStarted) throw new AppError("INVALID_STATE");
 }
 
 /**
@@ -50,9 +74,8 @@ export async function setStartListConsent(
   now: Date,
 ): Promise<{ registrationId: string; showInStartList: boolean }> {
   return db.transaction(async (tx) => {
-    const state = await lockOwn(tx, user, input.registrationId, now);
     // Only a paid registration is on the start list; a draft's consent is the form's to change.
-    if (state !== "paid") throw new AppError("INVALID_STATE");
+    await lockOwnUpcomingPaid(tx, user, input.registrationId, now);
     const shown = input.showInStartList;
     await tx.execute(sql`
       update registrations
@@ -79,8 +102,7 @@ export async function resendConfirmation(
   now: Date,
 ): Promise<{ ok: true }> {
   return db.transaction(async (tx) => {
-    const state = await lockOwn(tx, user, registrationId, now);
-    if (state !== "paid") throw new AppError("INVALID_STATE");
+    await lockOwnUpcomingPaid(tx, user, registrationId, now);
     const key = confirmationKey(registrationId);
     const sent = await tx
       .select()
