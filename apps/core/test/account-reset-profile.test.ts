@@ -299,13 +299,23 @@ describe.each(DRIVERS)("password reset and profile on %s", (driver) => {
     const bad = await postJson(
       core.url,
       "/api/account/updateProfile",
-      { ...fullProfile, birthDate: "1990-02-31", postcode: "abc", documentNumber: "12" },
+      {
+        ...fullProfile,
+        birthDate: "1990-02-31",
+        postcode: "abc",
+        documentNumber: "12",
+        phone: "+7 000 000 00 00",
+      },
       { cookie, "x-forwarded-for": "203.0.113.71" },
     );
     expect(bad.status).toBe(400);
     expect(errorBodySchema.parse(bad.json)).toMatchObject({
       code: "VALIDATION_FAILED",
-      fields: { birthDate: "birthDate.invalid", postcode: "postcode.invalid" },
+      fields: {
+        birthDate: "birthDate.invalid",
+        postcode: "postcode.invalid",
+        phone: "phone.invalid",
+      },
     });
     expect((await get(core.url, "/api/account/profile", cookie)).json).toEqual(before);
   });

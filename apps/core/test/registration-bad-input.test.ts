@@ -221,6 +221,18 @@ describe.each(DRIVERS)("bad input at every registration call on %s", (driver) =>
         fields: { phone: "phone.invalid" },
       },
       {
+        // The right shape, but no numbering plan has it: refused here as in the form (SPEC §5).
+        name: "ApiSaveRegistration phone no plan has",
+        ...asOwner("/Register/ApiSaveRegistration", {
+          ...envelope,
+          ...validParticipant({ emergencyPhone: "+7 000 000 00 00" }),
+          registrationId: draftId,
+        }),
+        status: 400,
+        code: bad,
+        fields: { emergencyPhone: "phone.invalid" },
+      },
+      {
         name: "ApiSaveRegistration oversized",
         ...asOwner("/Register/ApiSaveRegistration", {
           ...envelope,
@@ -228,6 +240,13 @@ describe.each(DRIVERS)("bad input at every registration call on %s", (driver) =>
         }),
         status: 413,
         code: "PAYLOAD_TOO_LARGE",
+      },
+      {
+        name: "ApiCompletePhone phone no plan has",
+        ...asOwner("/Register/ApiCompletePhone", { phone: "+7 000 000 00 00" }),
+        status: 400,
+        code: bad,
+        fields: { phone: "phone.invalid" },
       },
       {
         name: "ApiCompletePhone bad phone",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { OptionalTextRule, TextFieldRule } from "../fields/field-rule";
 import { fieldRules } from "../fields/field-rules";
+import { refinePhonePlan } from "../fields/phone-number";
 import { toZod } from "../fields/to-zod";
 import {
   identityDocumentCodeSchema,
@@ -105,7 +106,7 @@ export const profileInputSchema = z
     patronymic: toZod(profileFieldRules.patronymic),
     birthDate: toZod(profileFieldRules.birthDate),
     gender: toZod(profileFieldRules.gender),
-    phone: toZod(profileFieldRules.phone),
+    phone: toZod(profileFieldRules.phone).superRefine(refinePhonePlan),
     country: toZod(profileFieldRules.country),
     region: toZod(profileFieldRules.region),
     city: toZod(profileFieldRules.city),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldRules, PROMO_CODE_MAX_LENGTH } from "../fields/field-rules";
+import { refinePhonePlan } from "../fields/phone-number";
 import { freeTextSchema } from "../fields/safe-text";
 import { toZod } from "../fields/to-zod";
 import { identityDocumentCodeSchema } from "../registration/identity-documents";
@@ -315,7 +316,10 @@ export type SavedRegistration = z.infer<typeof savedRegistrationSchema>;
 // ------------------------------------------------------ POST /Register/ApiCompletePhone
 
 /** POST /Register/ApiCompletePhone {phone}: completes the account's mobile phone. */
-export const completePhoneInputSchema = z.object({ phone: toZod(fieldRules.phone) });
+/** The account's mobile phone: of the right shape, and one its country's numbering plan has. */
+export const completePhoneInputSchema = z.object({
+  phone: toZod(fieldRules.phone).superRefine(refinePhonePlan),
+});
 export type CompletePhoneInput = z.infer<typeof completePhoneInputSchema>;
 export const completePhoneResultSchema = z.object({ phone: z.string() });
 export type CompletePhoneResult = z.infer<typeof completePhoneResultSchema>;

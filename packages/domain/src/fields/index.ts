@@ -8,3 +8,4 @@ export * from "./corpus";
 export * from "./zod-field-errors";
 export * from "./safe-text";
 export * from "./code-pattern";
+export * from "./phone-number";

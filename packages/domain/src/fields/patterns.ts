@@ -22,9 +22,9 @@ export const LETTERS_ONLY = /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u;
 /**
  * 10 to 15 digits (E.164 allows 15), an optional leading +, and the spaces, hyphens and
  * parentheses a phone mask inserts: "+7 (916) 123-45-67", "8 916 1234567". Deliberately only
- * E.164-shaped: whether a number exists in its country's plan is libphonenumber's business in the
- * UI and core, which this package (zod only) does not depend on. So "+7 000 000 00 00"
- * passes here and may still be refused there.
+ * E.164-shaped: whether a number exists in its country's plan is phoneNumberProblem's business
+ * (libphonenumber; the participant form's cross-field rules ask it, in the browser and on the
+ * server alike). So "+7 000 000 00 00" passes here and is refused there.
  */
 export const PHONE = /^\+?(?:[ ()-]*\d){10,15}[ ()-]*$/;
 

@@ -141,6 +141,18 @@ describe("participantFormSchema", () => {
     });
   });
 
+  it("refuses a phone of the right shape that no numbering plan has, as the form does", () => {
+    expect(errorsOf({ ...valid, phone: "+7 000 000 00 00" })).toEqual({ phone: "phone.invalid" });
+    expect(errorsOf({ ...valid, emergencyPhone: "+7 (000) 000-00-00" })).toEqual({
+      emergencyPhone: "phone.invalid",
+    });
+    // A shape the field rule refuses keeps the field rule's one message.
+    expect(errorsOf({ ...valid, phone: "12" })).toEqual({ phone: "phone.invalid" });
+    expect(participantFormCrossFieldErrors({ ...valid, phone: "+7 000 000 00 00" })).toEqual({
+      phone: "phone.invalid",
+    });
+  });
+
   it("checks the document number against its type's mask and length", () => {
     expect(errorsOf({ ...valid, documentNumber: "45 06 12345" })).toEqual({
       documentNumber: "document.invalid",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FieldRule } from "../fields/field-rule";
 import { fieldRules } from "../fields/field-rules";
 import { RUSSIAN_POSTCODE } from "../fields/patterns";
+import { phoneNumberProblem } from "../fields/phone-number";
 import { toZod } from "../fields/to-zod";
 import { validateField } from "../fields/validate-field";
 import {
@@ -124,6 +125,14 @@ function documentErrors(
 }
 
 /** A Russian address's postcode is six digits; other countries' keep the generic rule's shape. */
+/** A phone of the right shape must also exist in its country's numbering plan (SPEC §5). */
+function phoneErrors(values: Values, errors: Record<string, ValidationMessageId>): void {
+  for (const field of ["phone", "emergencyPhone"] as const) {
+    const problem = passedText(values, field) ? phoneNumberProblem(values[field]) : null;
+    if (problem) errors[field] = problem;
+  }
+}
+
 function postcodeErrors(values: Values, errors: Record<string, ValidationMessageId>): void {
   const postcode = passedText(values, "postcode");
   if (postcode && passedText(values, "country") === "RU" && !RUSSIAN_POSTCODE.test(postcode))
@@ -185,6 +194,7 @@ export function participantFormCrossFieldErrors(
   const errors: Record<string, ValidationMessageId> = {};
   if (values.noClub !== true && passedText(values, "club") === "") errors.club = "field.required";
   documentErrors(values, settings, errors);
+  phoneErrors(values, errors);
   postcodeErrors(values, errors);
   choiceErrors(values, settings, errors);
   answerErrors(values, settings, errors);

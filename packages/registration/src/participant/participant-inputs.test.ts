@@ -11,7 +11,7 @@ import { birthDateDisplay, birthDateMask, birthDateValue } from "./birth-date-te
 import { countryOptions, COUNTRY_CODES } from "./countries";
 import { documentInputMask, documentMaskExample } from "./document-mask";
 import { documentTypeNames, freeFormDocumentPlaceholder } from "./document-type-names";
-import { formatPhoneInput, phoneNumberProblem } from "./phone-number";
+import { formatPhoneInput } from "./phone-number";
 import { photoProblem } from "./photo-rules";
 
 describe("the phone input", () => {
@@ -30,13 +30,6 @@ describe("the phone input", () => {
 
   it("takes out the digit before a deleted separator", () => {
     expect(formatPhoneInput("8 (916) 123-45-67", "8 (916 123-45-67")).toBe("8 (911) 234-56-7");
-  });
-
-  it("leaves an empty field empty and checks a number against its country's plan", () => {
-    expect(phoneNumberProblem("")).toBeNull();
-    expect(phoneNumberProblem("+7 916 123 45 67")).toBeNull();
-    expect(phoneNumberProblem("8 916 123 45 67")).toBeNull();
-    expect(phoneNumberProblem("+7 000 000 00 00")).toBe("phone.invalid");
   });
 });
 

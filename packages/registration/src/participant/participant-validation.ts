@@ -6,18 +6,15 @@ import {
 import { setIn, type FormikErrors } from "formik";
 import { ValidationError } from "yup";
 import { yupFormSchema } from "@reg/ui/forms";
-import { phoneNumberProblem } from "./phone-number";
 import type { ParticipantFormValues } from "./participant-values";
 
 /** Built once: the Yup side of the shared field rules (packages/ui src/forms/yup-from-rules). */
 const participantYupSchema = yupFormSchema(participantFormFieldRules);
 
-const PHONE_FIELDS = ["phone", "emergencyPhone"] as const;
-
 /**
  * The participant form's message ids by dotted path ("answers.q1"): first each field's own rule
- * through Yup, then libphonenumber on phones that passed it, then the domain's cross-field rules
- * for fields still clean, so each field shows one message, the same one the server would give.
+ * through Yup, then the domain's cross-field rules (a phone's numbering plan among them) for
+ * fields still clean, so each field shows one message, the same one the server would give.
  */
 export function participantFormErrors(
   values: Readonly<Record<string, unknown>>,
@@ -30,10 +27,6 @@ export function participantFormErrors(
     if (!(error instanceof ValidationError)) throw error;
     for (const failure of error.inner)
       if (failure.path && !(failure.path in errors)) errors[failure.path] = failure.message;
-  }
-  for (const field of PHONE_FIELDS) {
-    const problem = errors[field] ? null : phoneNumberProblem(values[field]);
-    if (problem) errors[field] = problem;
   }
   for (const [path, message] of Object.entries(participantFormCrossFieldErrors(values, settings)))
     if (!(path in errors)) errors[path] = message;

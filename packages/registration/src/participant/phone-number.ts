@@ -1,7 +1,5 @@
-import { AsYouType, isValidPhoneNumber, type CountryCode } from "libphonenumber-js";
-
-/** Numbers typed without a country code are Russian (SPEC §3: "+7" is the default). */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = "RU";
+import { DEFAULT_PHONE_COUNTRY } from "@reg/domain";
+import { AsYouType } from "libphonenumber-js";
 /** What an empty phone field offers when focused, so the person types the rest. */
 export const PHONE_PREFIX = "+7 ";
 
@@ -29,14 +27,4 @@ function withoutLoneSeparatorDeletion(previous: string, typed: string): string {
   const lastDigit = before.search(/\d(?=\D*$)/);
   if (lastDigit < 0) return typed;
   return before.slice(0, lastDigit) + before.slice(lastDigit + 1) + typed.slice(start);
-}
-
-/**
- * libphonenumber's verdict beyond the domain's E.164 shape (which passes "+7 000 000 00 00"):
- * null for an empty field (required-ness is the field rule's business) or a number that exists in
- * its country's plan, `phone.invalid` otherwise.
- */
-export function phoneNumberProblem(value: unknown): "phone.invalid" | null {
-  if (typeof value !== "string" || value.trim() === "") return null;
-  return isValidPhoneNumber(value, DEFAULT_PHONE_COUNTRY) ? null : "phone.invalid";
 }
