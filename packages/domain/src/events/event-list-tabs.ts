@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { moscowDate, moscowDayRange } from "../time/moscow-time";
+import { eventIsOver, eventResultsPublished } from "./event-over";
 
 /** The event-list tabs, in display order; each is also the `eventsLoaderType` of listFilter (SPEC §2, §7). */
 export const EVENT_LIST_TABS = [
@@ -51,10 +52,10 @@ export function eventInTab(event: EventTabFacts, tab: EventListTab, now: Date): 
       return event.isOnline;
     // Over, with results published; "pending" ones wait in Past until then.
     case "results":
-      return event.endsAt.getTime() < t && event.resultsState === "published";
+      return eventResultsPublished(event, now);
     // Over: ended before now.
     case "past":
-      return event.endsAt.getTime() < t;
+      return eventIsOver(event, now);
   }
 }
 

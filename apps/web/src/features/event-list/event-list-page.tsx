@@ -125,8 +125,9 @@ export function EventListPage() {
             >
               {filterCount > 0 ? <Trans>Filters ({filterCount})</Trans> : <Trans>Filters</Trans>}
             </button>
+            {/* The drawer's stand-in: a wide screen has the side panel's own reset. */}
             {onReset && (
-              <button type="button" className="btn btn--ghost" onClick={onReset}>
+              <button type="button" className="btn btn--ghost event-list__reset" onClick={onReset}>
                 <Trans>Reset filters</Trans>
               </button>
             )}

@@ -132,7 +132,11 @@ function RangeField(props: {
   return (
     <fieldset className="filter-form__group">
       <legend className="field__label">{props.legend}</legend>
-      <div className="filter-form__pair">
+      <div
+        className={
+          props.kind === "date" ? "filter-form__pair filter-form__pair--dates" : "filter-form__pair"
+        }
+      >
         {input(low, undefined)}
         {input(high, props.kind === "date" ? low.value || undefined : undefined)}
       </div>

@@ -36,12 +36,22 @@ export function MapView(props: {
   if (points.isPending) return <MapPlaceholder />;
   if (points.isError) return <ErrorState onRetry={() => void points.refetch()} />;
   const { total } = points.data;
-  if (total === 0) return <EmptyList onReset={props.onReset} />;
+  const count = (
+    <p className="results-count" role="status">
+      <Plural value={total} one="# event on the map" other="# events on the map" />
+    </p>
+  );
+  // The count stays above the empty state too, as the list's does.
+  if (total === 0)
+    return (
+      <>
+        {count}
+        <EmptyList onReset={props.onReset} />
+      </>
+    );
   return (
     <>
-      <p className="results-count" role="status">
-        <Plural value={total} one="# event on the map" other="# events on the map" />
-      </p>
+      {count}
       {/* Leaflet cannot load in Node: the server's render shows the placeholder. */}
       <ClientOnly fallback={<MapPlaceholder />}>
         <Suspense fallback={<MapPlaceholder />}>

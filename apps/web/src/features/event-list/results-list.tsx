@@ -52,7 +52,13 @@ export function ResultsList(props: {
   }
   if (first.isError) return <ErrorState onRetry={() => void first.refetch()} />;
   const total = first.data.total;
-  if (total === 0) return <EmptyList onReset={props.onReset} />;
+  if (total === 0)
+    return (
+      <>
+        <FoundCount total={0} />
+        <EmptyList onReset={props.onReset} />
+      </>
+    );
 
   const loaded = pages.flatMap((page) => page.data?.events ?? []);
   const last = pages[pages.length - 1];
@@ -63,13 +69,16 @@ export function ResultsList(props: {
   const next = Math.min(EVENT_LIST_PAGE_SIZE, total - shown);
   return (
     <>
-      <p className="results-count" role="status">
-        <Plural value={total} one="# event found" other="# events found" />
-      </p>
+      <FoundCount total={total} />
       <ul className="event-grid event-grid--list">
         {loaded.map((event, index) => (
           <li key={event.code}>
-            <EventCard event={event} priority={index === 0} />
+            {/* The Results tab lists only ended events whose results are published (eventInTab). */}
+            <EventCard
+              event={event}
+              priority={index === 0}
+              resultsPublished={props.tab === "results"}
+            />
           </li>
         ))}
       </ul>
@@ -96,6 +105,15 @@ export function ResultsList(props: {
         </p>
       </div>
     </>
+  );
+}
+
+/** "12 events found", and "0 events found" above the empty state: the same line either way. */
+function FoundCount({ total }: { total: number }) {
+  return (
+    <p className="results-count" role="status">
+      <Plural value={total} one="# event found" other="# events found" />
+    </p>
   );
 }
 

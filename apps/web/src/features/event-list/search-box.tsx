@@ -27,7 +27,7 @@ export function SearchBox(props: { value: string; onSearch: (search: string) => 
         id="event-search"
         type="search"
         className="field__input search-box__input"
-        placeholder={t`Event, city or a word`}
+        placeholder={t`Event or city`}
         value={text}
         maxLength={EVENT_SEARCH_MAX_LENGTH}
         onChange={(e) => setText(e.target.value)}

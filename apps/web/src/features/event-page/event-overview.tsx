@@ -1,7 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { formatMoscowDateTimeIn, formatMoscowTime, formatRub, type EventPage } from "@reg/domain";
+import {
+  eventIsOver,
+  eventResultsPublished,
+  formatMoscowDateTimeIn,
+  formatMoscowTime,
+  formatRub,
+  type EventPage,
+} from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
 import { RacesSection } from "./races-section";
 import { useEventPage } from "./use-event-page";
@@ -11,13 +18,24 @@ interface SectionLink {
   label: MessageDescriptor;
 }
 
+/**
+ * Which sections the event shows. Once it is over, nothing is on sale and there is nothing to
+ * join: the goods (their prices) and the online section (how to take part, the coming stream) go.
+ */
+function shownSections(event: EventPage, over: boolean) {
+  return {
+    options: !over && event.options.length > 0,
+    online: !over && (event.isOnline || event.hasLiveStream),
+  };
+}
+
 /** The sections this event has, in page order, for the desktop section nav. */
-function sectionsOf(event: EventPage): SectionLink[] {
+function sectionsOf(event: EventPage, shown: ReturnType<typeof shownSections>): SectionLink[] {
   const sections: (SectionLink | false)[] = [
     { id: "races", label: msg`Distances` },
-    event.options.length > 0 && { id: "options", label: msg`Goods and services` },
+    shown.options && { id: "options", label: msg`Goods and services` },
     { id: "about", label: msg`About` },
-    (event.isOnline || event.hasLiveStream) && { id: "online", label: msg`Online` },
+    shown.online && { id: "online", label: msg`Online` },
     event.startPack !== null && { id: "start-pack", label: msg`Start pack` },
     event.documents.length > 0 && { id: "documents", label: msg`Documents` },
     { id: "contacts", label: msg`Contacts` },
@@ -332,7 +350,11 @@ export function EventOverview() {
   // The layout shows the loading and error states; it renders this tab only with the data.
   if (!page.data) return null;
   const event = page.data;
-  const sections = sectionsOf(event);
+  // The clock during render: server and browser agree but for the seconds around the event's end.
+  const now = new Date();
+  const over = eventIsOver(event, now);
+  const shown = shownSections(event, over);
+  const sections = sectionsOf(event, shown);
   return (
     <div className="container event-overview">
       <nav className="event-toc" aria-label={t`Sections`}>
@@ -345,10 +367,14 @@ export function EventOverview() {
         </ul>
       </nav>
       <div className="event-overview__body">
-        <RacesSection event={event} />
-        {event.options.length > 0 && <OptionsSection event={event} />}
+        <RacesSection
+          event={event}
+          over={over}
+          resultsPublished={eventResultsPublished(event, now)}
+        />
+        {shown.options && <OptionsSection event={event} />}
         <AboutSection event={event} />
-        {(event.isOnline || event.hasLiveStream) && <OnlineSection event={event} />}
+        {shown.online && <OnlineSection event={event} />}
         {event.startPack && <StartPackSection startPack={event.startPack} />}
         {event.documents.length > 0 && <DocumentsSection documents={event.documents} />}
         <ContactsSection contacts={event.contacts} />

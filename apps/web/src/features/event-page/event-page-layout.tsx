@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { eventIsOver, eventResultsPublished } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
 import { sportTypeNames } from "@reg/ui";
 import { Link } from "@tanstack/react-router";
@@ -10,7 +11,10 @@ import { TaxDeductionFact } from "./tax-deduction-fact";
 import { useEventCode, useEventPage } from "./use-event-page";
 import "./event-page.css";
 
-/** The event's head (name, dates, place, rating, invite) and its two tabs: Overview and Members. */
+/**
+ * The event's head (name, dates, place, rating, invite) and its two tabs: Overview and Members.
+ * An event that is over says so, and offers its results (once published) instead of the invite.
+ */
 export function EventPageLayout() {
   const { i18n, t } = useLingui();
   const locale = useAppSelector(selectLocale);
@@ -21,6 +25,20 @@ export function EventPageLayout() {
   if (!page.data)
     return <HeroLayoutFallback failed={page.isError} retry={() => void page.refetch()} />;
   const event = page.data;
+  // The clock during render: server and browser agree but for the seconds around the event's end.
+  const now = new Date();
+  const over = eventIsOver(event, now);
+  const actions = !over ? (
+    <InviteButton event={event} />
+  ) : eventResultsPublished(event, now) ? (
+    <Link
+      to="/results/$eventCode"
+      params={{ eventCode: event.code }}
+      className="btn btn--secondary"
+    >
+      <Trans>Results</Trans>
+    </Link>
+  ) : undefined;
   return (
     <HeroLayout
       className="event-page"
@@ -29,6 +47,11 @@ export function EventPageLayout() {
       tags={
         <>
           <span className="chip chip--brand">{i18n._(sportTypeNames[event.sportType])}</span>
+          {over && (
+            <span className="chip">
+              <Trans>Finished</Trans>
+            </span>
+          )}
           {event.isOnline && (
             <span className="chip">
               <Trans>Online</Trans>
@@ -51,10 +74,10 @@ export function EventPageLayout() {
               <span>{event.location}</span>
             </>
           )}
-          <TaxDeductionFact qualifies={event.qualifiesForTaxDeduction} />
+          <TaxDeductionFact qualifies={event.qualifiesForTaxDeduction} over={over} />
         </>
       }
-      actions={<InviteButton event={event} />}
+      actions={actions}
       tabsLabel={t`Event page`}
       tabs={
         <>

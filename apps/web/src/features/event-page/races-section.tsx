@@ -89,6 +89,55 @@ function AvailabilityNote(props: { race: EventPageRace; locale: Locale }) {
   }
 }
 
+/**
+ * A race of an event that is over: that it took place and when, and a link to its table once the
+ * results are published. Nothing to register, pay, give or add to a calendar.
+ */
+function FinishedRaceRow(props: {
+  event: EventPage;
+  race: EventPageRace;
+  resultsPublished: boolean;
+}) {
+  const { i18n } = useLingui();
+  const locale = useAppSelector(selectLocale);
+  const { event, race } = props;
+  const startsAt = formatMoscowDateTimeIn(race.startsAt, locale);
+  const date = formatMoscowDateIn(race.startsAt, locale);
+  return (
+    <li className="race-row card">
+      <div className="race-row__main">
+        <h3 className="race-row__name">
+          {race.name}
+          <span className="chip race-row__distance">{distanceLabel(race.distance, i18n)}</span>
+        </h3>
+        <p className="race-row__start">
+          <Trans>
+            Start: <time dateTime={race.startsAt}>{startsAt}</time>, Moscow time
+          </Trans>
+        </p>
+      </div>
+      <div className="race-row__actions">
+        <p className="race-row__note">
+          <strong>
+            <Trans>Finished</Trans>
+          </strong>{" "}
+          <Trans>The race took place on {date}.</Trans>
+        </p>
+        {props.resultsPublished && (
+          <Link
+            to="/results/$eventCode/$raceCode"
+            params={{ eventCode: event.code, raceCode: race.code }}
+            className="btn btn--secondary"
+          >
+            <Trans>Results</Trans>
+            <span className="visually-hidden">: {race.name}</span>
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
 function RaceRow(props: {
   event: EventPage;
   race: EventPageRace;
@@ -167,7 +216,15 @@ function RaceRow(props: {
   );
 }
 
-export function RacesSection(props: { event: EventPage }) {
+/**
+ * The event's races. `over` (the event has ended, eventIsOver) turns each into a finished race:
+ * no places, prices or actions, and `resultsPublished` adds the link to each race's results.
+ */
+export function RacesSection(props: {
+  event: EventPage;
+  over: boolean;
+  resultsPublished: boolean;
+}) {
   const standings = useRaceStandings(props.event.code);
   return (
     <section className="event-section" id="races" aria-labelledby="races-title">
@@ -180,14 +237,25 @@ export function RacesSection(props: { event: EventPage }) {
         </p>
       ) : (
         <ul className="race-list">
-          {props.event.races.map((race) => (
-            <RaceRow key={race.code} event={props.event} race={race} standings={standings} />
-          ))}
+          {props.event.races.map((race) =>
+            props.over ? (
+              <FinishedRaceRow
+                key={race.code}
+                event={props.event}
+                race={race}
+                resultsPublished={props.resultsPublished}
+              />
+            ) : (
+              <RaceRow key={race.code} event={props.event} race={race} standings={standings} />
+            ),
+          )}
         </ul>
       )}
-      <p className="event-section__hint">
-        <Trans>Prices include the service fee, as the order charges them.</Trans>
-      </p>
+      {!props.over && (
+        <p className="event-section__hint">
+          <Trans>Prices include the service fee, as the order charges them.</Trans>
+        </p>
+      )}
     </section>
   );
 }

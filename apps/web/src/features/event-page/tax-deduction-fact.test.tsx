@@ -11,12 +11,13 @@ afterEach(() => {
   mounted = undefined;
 });
 
-async function render(qualifies: boolean, locale: "en" | "ru") {
+async function render(qualifies: boolean, locale: "en" | "ru", over = false) {
+  mounted?.unmount();
   activateLocale(locale);
   mounted = mountTree(
     <I18nProvider i18n={i18n}>
       <p>
-        <TaxDeductionFact qualifies={qualifies} />
+        <TaxDeductionFact qualifies={qualifies} over={over} />
       </p>
     </I18nProvider>,
   );
@@ -37,7 +38,20 @@ describe("the event page's tax deduction line", () => {
     },
   );
 
+  it.each([
+    ["en", "Participants can claim the tax deduction"],
+    ["ru", "Участники могут получить налоговый вычет"],
+  ] as const)(
+    "speaks to the participants of an event that is over, in %s, still linking to /tax-deduction",
+    async (locale, text) => {
+      const link = (await render(true, locale, true)).querySelector("a");
+      expect(link?.getAttribute("href")).toBe("/tax-deduction");
+      expect(link?.textContent).toBe(text);
+    },
+  );
+
   it("says nothing when it does not", async () => {
     expect((await render(false, "en")).textContent).toBe("");
+    expect((await render(false, "en", true)).textContent).toBe("");
   });
 });

@@ -1,9 +1,10 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import type { EventCard as EventCardData } from "@reg/domain";
+import { eventIsOver, type EventCard as EventCardData } from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
 import { distanceLabel, placesLeftLabel, priceLabel, sportTypeNames } from "@reg/ui";
+import { Link } from "@tanstack/react-router";
 import { EventLink } from "../event-list/event-link";
 import { eventDatesLabel } from "./event-dates";
 import "./event-card.css";
@@ -38,18 +39,27 @@ const APPROVED_TITLE = msg`Rating approved by the platform`;
 
 /**
  * One event as a card, its name a link to the event's page (the whole card is the link's target
- * area). The price is all in, as the order would charge it (docs/decisions/0016).
+ * area). The price is all in, as the order would charge it (docs/decisions/0016). An event that is
+ * over says so instead of a price and places, and links to its results when they are published.
  */
 export function EventCard(props: {
   event: EventCardData;
   /** The first card of a list: its picture is the page's largest paint, so it is not lazy. */
   priority?: boolean;
+  /**
+   * The list knows the event's results are published (the Results tab lists no other): the card's
+   * own read does not carry the results state.
+   */
+  resultsPublished?: boolean;
 }) {
   const { i18n } = useLingui();
   const locale = useAppSelector(selectLocale);
   const { event } = props;
   const price = priceLabel(event, locale);
   const days = event.daysUntilPriceIncrease;
+  // The clock during render: server and browser agree but for the seconds around the event's end.
+  const over = eventIsOver(event, new Date());
+  const sport = i18n._(sportTypeNames[event.sportType]);
   return (
     <article className="event-card">
       <div className="event-card__media" aria-hidden="true">
@@ -65,7 +75,10 @@ export function EventCard(props: {
       </div>
       <div className="event-card__body">
         <div className="event-card__tags">
-          <span className="chip chip--brand">{i18n._(sportTypeNames[event.sportType])}</span>
+          {/* A long sport name is cut short rather than pushing the rating to a row of its own. */}
+          <span className="chip chip--brand event-card__sport" title={sport}>
+            {sport}
+          </span>
           {event.isOnline && (
             <span className="chip">
               <Trans>Online</Trans>
@@ -105,7 +118,7 @@ export function EventCard(props: {
             ))}
           </ul>
         )}
-        {!event.isFree && days !== null && (
+        {!over && !event.isFree && days !== null && (
           <p className="event-card__rise">
             {days === 0 ? (
               <Trans>The price rises today</Trans>
@@ -118,12 +131,30 @@ export function EventCard(props: {
             )}
           </p>
         )}
-        <div className="event-card__footer">
-          {price && <span className="event-card__price">{i18n._(price)}</span>}
-          <span className={`badge ${PLACES_BADGE[event.placesLeft.state]}`}>
-            {i18n._(placesLeftLabel(event.placesLeft))}
-          </span>
-        </div>
+        {over ? (
+          <div className="event-card__footer">
+            <span className="badge badge--muted">
+              <Trans>Finished</Trans>
+            </span>
+            {props.resultsPublished && (
+              <Link
+                to="/results/$eventCode"
+                params={{ eventCode: event.code }}
+                className="event-card__results"
+              >
+                <Trans>Results</Trans>
+                <span className="visually-hidden">: {event.name}</span>
+              </Link>
+            )}
+          </div>
+        ) : (
+          <div className="event-card__footer">
+            {price && <span className="event-card__price">{i18n._(price)}</span>}
+            <span className={`badge ${PLACES_BADGE[event.placesLeft.state]}`}>
+              {i18n._(placesLeftLabel(event.placesLeft))}
+            </span>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -26,7 +26,7 @@ export function HeroSearch() {
         id="hero-search"
         type="search"
         className="field__input hero-search__input"
-        placeholder={t`Marathon, Kazan, swim…`}
+        placeholder={t`Marathon, Kazan…`}
         maxLength={EVENT_SEARCH_MAX_LENGTH}
         value={text}
         onChange={(e) => setText(e.target.value)}
