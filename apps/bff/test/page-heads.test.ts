@@ -417,6 +417,7 @@ describe("escaping", () => {
       isOnline: false,
       hasLiveStream: false,
       liveStreamUrl: null,
+      fastIdentification: false,
       rating: null,
       ratingApproved: false,
       resultsState: "none",

@@ -145,6 +145,7 @@ async function insertFixtures(db: CoreDb): Promise<void> {
       endsAt: new Date("2026-07-01T10:00:00Z"),
       commissionBasisPoints: COMMISSION,
       hasLiveStream: true,
+      hasFastIdentification: true,
       beneficiaryName: "ИП Петров Пётр Петрович",
       beneficiaryInn: "771234567890",
       beneficiaryOgrnip: "312774600012345",
@@ -293,6 +294,7 @@ describe.each(DRIVERS)("the event page's read on %s, with its own event", (drive
     expect(en.startPack?.place).toBe("The tent at the gate");
     expect(en.program).toEqual([{ startsAt: "2026-07-01T05:00:00.000Z", title: "Start" }]);
     expect(ru.liveStreamUrl).toBe("https://vkvideo.ru/@reg_live/summer-run");
+    expect(ru.fastIdentification).toBe(true);
     expect(ru.beneficiary).toEqual({
       name: "ИП Петров Пётр Петрович",
       inn: "771234567890",

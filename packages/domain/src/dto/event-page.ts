@@ -114,6 +114,8 @@ export const eventPageSchema = z.object({
   isOnline: z.boolean(),
   hasLiveStream: z.boolean(),
   liveStreamUrl: z.string().nullable(),
+  /** SPEC §3 fast identification: a fast lane at the start-pack pickup on the confirmation's QR code. */
+  fastIdentification: z.boolean(),
   rating: z.number().min(0).max(5).nullable(),
   ratingApproved: z.boolean(),
   resultsState: z.enum(["none", "pending", "published"]),

@@ -175,7 +175,10 @@ function OnlineSection(props: { event: EventPage }) {
   );
 }
 
-function StartPackSection(props: { startPack: NonNullable<EventPage["startPack"]> }) {
+export function StartPackSection(props: {
+  startPack: NonNullable<EventPage["startPack"]>;
+  fastIdentification: boolean;
+}) {
   const locale = useAppSelector(selectLocale);
   const { startPack } = props;
   return (
@@ -206,6 +209,19 @@ function StartPackSection(props: { startPack: NonNullable<EventPage["startPack"]
                   </li>
                 ))}
               </ul>
+            </dd>
+          </div>
+        )}
+        {props.fastIdentification && (
+          <div>
+            <dt>
+              <Trans>Fast identification</Trans>
+            </dt>
+            <dd>
+              <Trans>
+                A fast lane at the pickup for those who show the QR code from the confirmation
+                e-mail or My registrations.
+              </Trans>
             </dd>
           </div>
         )}
@@ -375,7 +391,12 @@ export function EventOverview() {
         {shown.options && <OptionsSection event={event} />}
         <AboutSection event={event} />
         {shown.online && <OnlineSection event={event} />}
-        {event.startPack && <StartPackSection startPack={event.startPack} />}
+        {event.startPack && (
+          <StartPackSection
+            startPack={event.startPack}
+            fastIdentification={event.fastIdentification}
+          />
+        )}
         {event.documents.length > 0 && <DocumentsSection documents={event.documents} />}
         <ContactsSection contacts={event.contacts} />
         {event.beneficiary && <OrganizerSection beneficiary={event.beneficiary} />}

@@ -76,6 +76,7 @@ export function eventPageOf(overrides: Partial<EventPage> = {}): EventPage {
     isOnline: false,
     hasLiveStream: false,
     liveStreamUrl: null,
+    fastIdentification: false,
     rating: null,
     ratingApproved: false,
     resultsState: "none",

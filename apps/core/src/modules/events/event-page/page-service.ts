@@ -140,6 +140,7 @@ export function toEventPage(rows: EventPageRows, language: Locale, now: Date): E
     isOnline: event.isOnline,
     hasLiveStream: event.hasLiveStream,
     liveStreamUrl: event.hasLiveStream ? (details?.liveStreamUrl ?? null) : null,
+    fastIdentification: event.hasFastIdentification,
     rating: event.rating,
     ratingApproved: event.ratingApproved,
     resultsState: resultsStateSchema.parse(event.resultsState),
