@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { I18nProvider } from "@lingui/react";
-import { ApiProvider } from "@reg/api";
 import { createFakeTrpcClient } from "@reg/api/testing";
 import type { Locale, MyRegistration } from "@reg/domain";
 import { createAppStore } from "@reg/front";
-import { activateLocale, i18n } from "@reg/i18n";
-import { mountTree, settle, type Mounted } from "@reg/ui/testing";
+import { activateLocale } from "@reg/i18n";
+import type { Mounted } from "@reg/ui/testing";
 import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
@@ -13,11 +11,10 @@ import {
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from "@tanstack/react-router";
-import { Provider } from "react-redux";
 import { afterEach, describe, expect, it } from "vitest";
 import { MyRegistrations } from "./my-registrations";
+import { mountRouted } from "../../testing/mount-routed";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Relative to the run, so the test never turns into the past itself.
@@ -107,17 +104,11 @@ async function mountList(items: MyRegistration[], locale: Locale = "en") {
     routeTree: root.addChildren([authed.addChildren([account]), ...linked]),
     history: createMemoryHistory({ initialEntries: ["/account"] }),
   });
-  await router.load();
-  mounted = mountTree(
-    <Provider store={createAppStore({ locale })}>
-      <I18nProvider i18n={i18n}>
-        <ApiProvider queryClient={queryClient} trpcClient={client}>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </I18nProvider>
-    </Provider>,
-  );
-  await settle();
+  mounted = await mountRouted(router, {
+    store: createAppStore({ locale }),
+    queryClient,
+    trpcClient: client,
+  });
   return mounted.container;
 }
 

@@ -89,6 +89,27 @@ function AvailabilityNote(props: { race: EventPageRace; locale: Locale }) {
   }
 }
 
+/** A race's name, distance and start, the same on a race still to come and one that is over. */
+function RaceRowHeading(props: { race: EventPageRace }) {
+  const { i18n } = useLingui();
+  const locale = useAppSelector(selectLocale);
+  const { race } = props;
+  const startsAt = formatMoscowDateTimeIn(race.startsAt, locale);
+  return (
+    <>
+      <h3 className="race-row__name">
+        {race.name}
+        <span className="chip race-row__distance">{distanceLabel(race.distance, i18n)}</span>
+      </h3>
+      <p className="race-row__start">
+        <Trans>
+          Start: <time dateTime={race.startsAt}>{startsAt}</time>, Moscow time
+        </Trans>
+      </p>
+    </>
+  );
+}
+
 /**
  * A race of an event that is over: that it took place and when, and a link to its table once the
  * results are published. Nothing to register, pay, give or add to a calendar.
@@ -98,23 +119,13 @@ function FinishedRaceRow(props: {
   race: EventPageRace;
   resultsPublished: boolean;
 }) {
-  const { i18n } = useLingui();
   const locale = useAppSelector(selectLocale);
   const { event, race } = props;
-  const startsAt = formatMoscowDateTimeIn(race.startsAt, locale);
   const date = formatMoscowDateIn(race.startsAt, locale);
   return (
     <li className="race-row card">
       <div className="race-row__main">
-        <h3 className="race-row__name">
-          {race.name}
-          <span className="chip race-row__distance">{distanceLabel(race.distance, i18n)}</span>
-        </h3>
-        <p className="race-row__start">
-          <Trans>
-            Start: <time dateTime={race.startsAt}>{startsAt}</time>, Moscow time
-          </Trans>
-        </p>
+        <RaceRowHeading race={race} />
       </div>
       <div className="race-row__actions">
         <p className="race-row__note">
@@ -146,7 +157,6 @@ function RaceRow(props: {
   const { i18n } = useLingui();
   const locale = useAppSelector(selectLocale);
   const { event, race } = props;
-  const startsAt = formatMoscowDateTimeIn(race.startsAt, locale);
   const price = formatRub(race.priceKopecks, locale);
   const next = race.nextTier;
   const nextDate = next ? formatMoscowDateIn(next.startsAt, locale) : "";
@@ -167,15 +177,7 @@ function RaceRow(props: {
   return (
     <li className="race-row card">
       <div className="race-row__main">
-        <h3 className="race-row__name">
-          {race.name}
-          <span className="chip race-row__distance">{distanceLabel(race.distance, i18n)}</span>
-        </h3>
-        <p className="race-row__start">
-          <Trans>
-            Start: <time dateTime={race.startsAt}>{startsAt}</time>, Moscow time
-          </Trans>
-        </p>
+        <RaceRowHeading race={race} />
         <span className={`badge ${PLACES_BADGE[race.placesLeft.state]}`}>
           {i18n._(placesLeftLabel(race.placesLeft))}
         </span>

@@ -1,10 +1,8 @@
-import { I18nProvider } from "@lingui/react";
-import { ApiProvider } from "@reg/api";
 import { createFakeTrpcClient } from "@reg/api/testing";
 import type { EventCard, EventPage, EventPageRace, Locale } from "@reg/domain";
 import { createAppStore } from "@reg/front";
-import { activateLocale, i18n } from "@reg/i18n";
-import { mountTree, settle, type Mounted } from "@reg/ui/testing";
+import { activateLocale } from "@reg/i18n";
+import type { Mounted } from "@reg/ui/testing";
 import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
@@ -12,10 +10,9 @@ import {
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from "@tanstack/react-router";
 import type { ReactElement } from "react";
-import { Provider } from "react-redux";
+import { mountRouted } from "../../testing/mount-routed";
 
 /** Far from any test run's clock, so "over" and "to come" hold whenever the tests run. */
 export const LONG_AGO = { startsAt: "2020-10-31T05:00:00Z", endsAt: "2020-10-31T12:00:00Z" };
@@ -140,16 +137,5 @@ export async function mountScreen(
     ),
     history: createMemoryHistory({ initialEntries: [options.path] }),
   });
-  await router.load();
-  const mounted = mountTree(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ApiProvider queryClient={queryClient} trpcClient={client}>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </I18nProvider>
-    </Provider>,
-  );
-  await settle();
-  return mounted;
+  return mountRouted(router, { store, queryClient, trpcClient: client });
 }

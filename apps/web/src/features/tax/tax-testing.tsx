@@ -1,5 +1,3 @@
-import { I18nProvider } from "@lingui/react";
-import { ApiProvider } from "@reg/api";
 import { createFakeTrpcClient } from "@reg/api/testing";
 import type {
   FamilyGroup,
@@ -9,8 +7,7 @@ import type {
   TaxPreviewAnswer,
 } from "@reg/domain";
 import { createAppStore } from "@reg/front";
-import { activateLocale, i18n } from "@reg/i18n";
-import { mountTree, settle, type Mounted } from "@reg/ui/testing";
+import { activateLocale } from "@reg/i18n";
 import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
@@ -18,10 +15,9 @@ import {
   createRoute,
   createRouter,
   Outlet,
-  RouterProvider,
 } from "@tanstack/react-router";
 import type { ReactElement } from "react";
-import { Provider } from "react-redux";
+import { mountRouted } from "../../testing/mount-routed";
 
 /** The test's answer per procedure ("tax.preview"…); a call without one fails the test. */
 export type TaxAnswers = Record<string, (input: unknown) => Promise<unknown>>;
@@ -185,16 +181,6 @@ export async function mountTax(element: ReactElement, answers: TaxAnswers, local
     routeTree: root.addChildren(pages),
     history: createMemoryHistory({ initialEntries: ["/tax-deduction"] }),
   });
-  await router.load();
-  const mounted: Mounted = mountTree(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ApiProvider queryClient={queryClient} trpcClient={client}>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </I18nProvider>
-    </Provider>,
-  );
-  await settle();
+  const mounted = await mountRouted(router, { store, queryClient, trpcClient: client });
   return { mounted, container: mounted.container, calls, router };
 }
