@@ -65,6 +65,26 @@ describe("the layouts", () => {
     expect(html).toMatch(/lang="ru" aria-pressed="false"/);
   });
 
+  it("ends the header with the account slot, which layouts.css lines up with the content edge", () => {
+    const signedIn = (
+      <a href="/account" className="btn btn--ghost account-link">
+        ИД
+      </a>
+    );
+    for (const name of ["default", "order"] as const) {
+      const html = renderHtml(
+        <PageLayout name={name} whiteBg={false} slots={{ ...slots, account: signedIn }}>
+          p
+        </PageLayout>,
+        "ru",
+      );
+      // The rule pulls only the tools' last child out to the edge: nothing may follow the slot.
+      expect(html).toMatch(
+        /<div class="site-header__tools">.*account-link">ИД<\/a><\/div><\/div><\/header>/,
+      );
+    }
+  });
+
   it("puts the app's own line in the footer when it has one, and the portal's otherwise", () => {
     const own = renderHtml(
       <PageLayout name="order" whiteBg={false} slots={{ ...slots, footerNote: "cup-line" }}>

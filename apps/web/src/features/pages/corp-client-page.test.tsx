@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { I18nProvider } from "@lingui/react";
-import type { Tenant } from "@reg/domain";
+import { createFakeTrpcClient } from "@reg/api/testing";
+import type { SitePage, Tenant } from "@reg/domain";
 import { createAppStore, tenantResolved } from "@reg/front";
 import { activateLocale, i18n } from "@reg/i18n";
 import { mountTree, settle, type Mounted } from "@reg/ui/testing";
+import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
   createRootRoute,
@@ -13,7 +15,8 @@ import {
 } from "@tanstack/react-router";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it } from "vitest";
-import { CorpHeader } from "./corp-client-page";
+import { mountRouted } from "../../testing/mount-routed";
+import { CorpClientPage, CorpHeader } from "./corp-client-page";
 
 const tenant = (showLkCorp: boolean): Tenant => ({
   organizedId: "default",
@@ -72,5 +75,51 @@ describe("the corporate page's header", () => {
     mounted?.unmount();
     const absent = await corpHeaderFor({ ...tenant(true), featureFlags: [] });
     expect(absent.querySelector('[data-testid="corp-account-link"]')).toBeNull();
+  });
+});
+
+const corpPage: SitePage = {
+  slug: "corp-client",
+  title: "Corporate clients",
+  description: "Company teams at runs and relays.",
+  blocks: [{ type: "paragraph", text: "Bring your company's team to the start." }],
+};
+
+/** /corp-client whole, with core's page answered by `corpPage`. */
+async function corpClientPage() {
+  activateLocale("en");
+  const store = createAppStore({ locale: "en" });
+  store.dispatch(tenantResolved({ id: "default", info: tenant(true) }));
+  const trpcClient = createFakeTrpcClient(async (path) => {
+    if (path !== "pages.get") throw new Error(`unexpected call ${path}`);
+    return corpPage;
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const root = createRootRoute({ component: CorpClientPage });
+  const paths = ["/corp-client", "/account", "/Contacts"].map((path) =>
+    createRoute({ getParentRoute: () => root, path, component: () => null }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren(paths),
+    history: createMemoryHistory({ initialEntries: ["/corp-client"] }),
+  });
+  mounted = await mountRouted(router, { store, queryClient, trpcClient });
+  await settle();
+  return mounted.container;
+}
+
+describe("the corporate page", () => {
+  it("puts its compact corporate bar over a title band in corporate colours", async () => {
+    const page = await corpClientPage();
+    const view = page.querySelector(".site-page");
+    // pages.css gives this variant the navy band; the white page (route meta whiteBg) is the layout's.
+    expect(view?.classList.contains("site-page--corporate")).toBe(true);
+    const [bar, head, body] = Array.from(view?.children ?? []);
+    expect(bar?.classList.contains("corp-header")).toBe(true);
+    expect(bar?.querySelector(".corp-header__bar")?.classList.contains("container")).toBe(true);
+    expect(head?.classList.contains("site-page__head")).toBe(true);
+    expect(head?.querySelector("h1.site-page__title")?.textContent).toBe("Corporate clients");
+    expect(head?.querySelector(".site-page__lead")?.textContent).toBe(corpPage.description);
+    expect(body?.textContent).toContain("Bring your company's team to the start.");
   });
 });

@@ -39,7 +39,7 @@ export function CorpClientPage() {
     <SitePageView
       slug="corp-client"
       fallbackTitle={t`Corporate clients`}
-      variant="plain"
+      variant="corporate"
       before={<CorpHeader />}
     />
   );

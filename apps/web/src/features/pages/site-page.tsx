@@ -18,8 +18,8 @@ interface SitePageViewProps {
   before?: ReactNode;
   /** What the page adds under its text (the contacts card, the openings, the rating). */
   children?: (page: SitePage) => ReactNode;
-  /** The page header's look: the portal's band, or plain on a white page. */
-  variant?: "band" | "plain" | "ostrovok";
+  /** The title band's colours: the portal's brand, the corporate navy, or the hotel partner's. */
+  variant?: "band" | "corporate" | "ostrovok";
 }
 
 /**
