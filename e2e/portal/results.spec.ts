@@ -3,7 +3,7 @@ import type { Locale } from "@reg/domain";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousA11yIssues, test } from "../support/fixtures";
 
-/** The window as seen (a full page of 50 lines as cards is too tall to be worth the time). */
+/** The window as seen (a full page of 50 compact lines is too tall to be worth the time). */
 async function snap(page: Page, testInfo: TestInfo, screen: string) {
   await page.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${screen}.png`) });
 }

@@ -6,6 +6,7 @@ import { ErrorState, Pager } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
+import { FactMark } from "../results/fact-mark";
 import { startListInputOf } from "./start-list-search";
 
 const route = getRouteApi("/event/$code/startlist");
@@ -108,7 +109,7 @@ export function StartListTab() {
                 {list.data.entries.map((entry, i) => (
                   <tr key={`${entry.bib ?? ""}-${i}`}>
                     <td className="start-list__bib">{entry.bib ?? "—"}</td>
-                    <td>
+                    <td className="start-list__participant">
                       {entry.hidden ? (
                         <span className="start-list__hidden">
                           <Trans>The participant chose to hide their data</Trans>
@@ -124,9 +125,26 @@ export function StartListTab() {
                         </>
                       )}
                     </td>
-                    <td>{entry.club ?? ""}</td>
-                    <td>{entry.city ?? ""}</td>
-                    <td>{raceName.get(entry.raceCode) ?? entry.raceCode}</td>
+                    {/* Left empty when missing: the phone's line then drops it and its dot. */}
+                    <td className="start-list__fact">
+                      {entry.club ? (
+                        <>
+                          <FactMark kind="club" />
+                          {entry.club}
+                        </>
+                      ) : null}
+                    </td>
+                    <td className="start-list__fact">
+                      {entry.city ? (
+                        <>
+                          <FactMark kind="city" />
+                          {entry.city}
+                        </>
+                      ) : null}
+                    </td>
+                    <td className="start-list__fact">
+                      {raceName.get(entry.raceCode) ?? entry.raceCode}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -14,6 +14,7 @@ import { distanceLabel, ErrorState, Pager, StateIcon } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Fragment, useId, useState, type FormEvent } from "react";
+import { FactMark } from "./fact-mark";
 import { ResultsHead } from "./results-head";
 import { categoryLabel, raceTimeLabel, splitKey } from "./results-format";
 import { raceResultsInput, type RaceResultsSearch } from "./results-search";
@@ -257,7 +258,10 @@ function ResultsTable(props: {
       <p className="results-count" role="status">
         <Plural value={props.total} one="# result" other="# results" />
       </p>
-      <table className="results-table" aria-busy={props.busy}>
+      <table
+        className={props.hasSplits ? "results-table results-table--splits" : "results-table"}
+        aria-busy={props.busy}
+      >
         <caption className="visually-hidden">{t`Results`}</caption>
         <thead>
           <tr>
@@ -331,16 +335,33 @@ function ResultLine(props: { row: ResultRow; hasSplits: boolean }) {
           <span className="results-table__value">
             <span className="results-table__person">{row.name}</span>
             <span className="results-table__city">
-              {row.city}
-              {row.city && " · "}
+              {row.city && (
+                <>
+                  <FactMark kind="city" />
+                  {row.city} ·{" "}
+                </>
+              )}
               {row.birthYear}
             </span>
           </span>
         </td>
-        <td data-label={t`Club`} className="results-table__club">
-          {row.club ?? "—"}
+        {/* "—" stays in the cell for its column; the phone's line leaves it out (results.css). */}
+        <td
+          data-label={t`Club`}
+          className={
+            row.club ? "results-table__club" : "results-table__club results-table__club--none"
+          }
+        >
+          {row.club ? (
+            <>
+              <FactMark kind="club" />
+              {row.club}
+            </>
+          ) : (
+            "—"
+          )}
         </td>
-        <td data-label={t`Category`}>
+        <td data-label={t`Category`} className="results-table__category">
           <span className="results-table__value">
             {categoryLabel(row.category)}
             {row.categoryPlace !== null && (
@@ -368,7 +389,9 @@ function ResultLine(props: { row: ResultRow; hasSplits: boolean }) {
                 aria-controls={splitsId}
                 onClick={() => setOpen((o) => !o)}
               >
-                {open ? <Trans>Hide splits</Trans> : <Trans>Splits</Trans>}
+                <span className="results-table__splits-text">
+                  {open ? <Trans>Hide splits</Trans> : <Trans>Splits</Trans>}
+                </span>
                 <span className="visually-hidden"> {row.name}</span>
               </button>
             )}
