@@ -222,8 +222,7 @@ test("region then city: the region's cities only, the list of that region, the s
   await expect(cities.first()).toBeVisible();
   const inRegion = await cities.allTextContents();
   expect(inRegion.length).toBeGreaterThan(1);
-  for (const city of inRegion)
-    expect([w.spb, w.kronstadt, "Peterhof", "Петергоф"]).toContain(city);
+  for (const city of inRegion) expect([w.spb, w.kronstadt, "Peterhof", "Петергоф"]).toContain(city);
   await snap(page, testInfo, "event-list-region");
 
   // The drawer's button now counts the filters: "Filters (1)".
