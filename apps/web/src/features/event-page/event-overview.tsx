@@ -316,7 +316,7 @@ function ContactsSection(props: { contacts: EventPage["contacts"] }) {
   );
 }
 
-function OrganizerSection(props: { beneficiary: NonNullable<EventPage["beneficiary"]> }) {
+export function OrganizerSection(props: { beneficiary: NonNullable<EventPage["beneficiary"]> }) {
   const { beneficiary } = props;
   return (
     <section className="event-section" id="organizer" aria-labelledby="organizer-title">
@@ -326,7 +326,7 @@ function OrganizerSection(props: { beneficiary: NonNullable<EventPage["beneficia
       <dl className="event-facts">
         <div>
           <dt>
-            <Trans>Name</Trans>
+            <Trans>Legal name</Trans>
           </dt>
           <dd>{beneficiary.name}</dd>
         </div>

@@ -2,7 +2,7 @@
 import type { Mounted } from "@reg/ui/testing";
 import { afterEach, describe, expect, it } from "vitest";
 import { mountScreen } from "../events/events-testing";
-import { StartPackSection } from "./event-overview";
+import { OrganizerSection, StartPackSection } from "./event-overview";
 
 let mounted: Mounted | undefined;
 afterEach(() => {
@@ -38,5 +38,30 @@ describe("the event page's start pack", () => {
     const text = await section(false);
     expect(text).toContain("Kazan Expo");
     expect(text).not.toContain("Fast identification");
+  });
+});
+
+describe("the event page's organizer", () => {
+  it("names a company or an entrepreneur by its legal name, not a person's first name", async () => {
+    const beneficiary = {
+      name: "АНО «Беговое сообщество»",
+      inn: "7703456789",
+      ogrnip: null,
+      address: "123100, Москва, Пресненская наб., 12",
+    };
+    for (const [locale, label] of [
+      ["en", "Legal name"],
+      ["ru", "Наименование"],
+    ] as const) {
+      mounted = await mountScreen(() => <OrganizerSection beneficiary={beneficiary} />, {
+        route: "/event/$code",
+        path: "/event/kazan-marathon",
+        locale,
+      });
+      const terms = [...mounted.container.querySelectorAll("dt")].map((dt) => dt.textContent);
+      expect(terms[0]).toBe(label);
+      mounted.unmount();
+      mounted = undefined;
+    }
   });
 });
