@@ -77,8 +77,10 @@ export function redeemRaw(
   cookie: string,
   giftCode: unknown,
   participant: unknown = validParticipant({ firstName: "Мария", lastName: "Соколова" }),
+  imageId?: string,
 ): Promise<HttpResponse> {
-  return post(url, "/Register/ApiRedeemGift", { giftCode, participant }, cookie);
+  const body = { giftCode, participant, ...(imageId === undefined ? {} : { imageId }) };
+  return post(url, "/Register/ApiRedeemGift", body, cookie);
 }
 
 export async function redeem(url: string, cookie: string, giftCode: string) {

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defined, isLocale } from "@reg/domain";
+import { eq } from "drizzle-orm";
+import { defined, isLocale, uploadedImageSchema } from "@reg/domain";
+import { registrations } from "../src/db/schema";
 import { DRIVERS, startCore, TEST_NOW, type RunningCore } from "./support/core";
 import { createRaceFixture, daysFromNow } from "./support/fixtures";
 import { get, errorOf, register } from "./support/registration";
 import { mailsAbout, CALLBACK_SECRET } from "./support/payments";
+import { http } from "./support/http";
 import { signedInPeople } from "./support/people";
+import { PNG } from "./support/pictures";
 import {
   buy,
   buyRaw,
@@ -126,6 +130,39 @@ describe.each(DRIVERS)("gifts (core, %s)", (driver) => {
     expect(
       (await get(url(), `/Register/ApiPay?RegistrationId=${gift.registrationId}`, buyer)).status,
     ).toBe(404);
+  });
+
+  it("the recipient's certificate picture comes with the form; someone else's is refused, nothing changed", async () => {
+    now = TEST_NOW;
+    const race = await createRaceFixture(db(), { capacity: 10 });
+    const [buyer, recipient, stranger] = await signedInPeople(db(), 3);
+    const gift = await paidGift(url(), defined(buyer), race);
+    const code = codeOf(gift);
+    const uploadAs = async (cookie: string | undefined) =>
+      uploadedImageSchema.parse(
+        (
+          await http(url(), "/Image/UploadImageAndSave", {
+            method: "POST",
+            headers: { "content-type": "image/png", cookie: defined(cookie) },
+            body: PNG,
+          })
+        ).json,
+      ).imageId;
+    const theirs = await uploadAs(stranger);
+    const refused = await redeemRaw(url(), defined(recipient), code, undefined, theirs);
+    expect([refused.status, errorOf(refused)]).toEqual([
+      400,
+      { code: "VALIDATION_FAILED", fields: { imageId: "field.invalid" } },
+    ]);
+    expect(await giftRow(db(), gift.giftId)).toMatchObject({ redeemed: false });
+
+    const own = await uploadAs(recipient);
+    expect((await redeemRaw(url(), defined(recipient), code, undefined, own)).status).toBe(200);
+    const [row] = await db()
+      .select({ imageId: registrations.imageId })
+      .from(registrations)
+      .where(eq(registrations.id, gift.registrationId));
+    expect(row?.imageId).toBe(own);
   });
 
   it("someone already registered for the race cannot redeem: the gift stays unredeemed for someone else", async () => {

@@ -6,12 +6,9 @@ import { DRIVERS, startCore, type RunningCore } from "./support/core";
 import { createRaceFixture } from "./support/fixtures";
 import { http } from "./support/http";
 import { signedInPeople } from "./support/people";
+import { PNG } from "./support/pictures";
 import { cartOf, errorOf, post, register, validParticipant } from "./support/registration";
 
-const PNG = Buffer.from(
-  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4b20000000049454e44ae426082",
-  "hex",
-);
 const WEBP = Buffer.concat([
   Buffer.from("RIFF"),
   Buffer.from([0x1a, 0, 0, 0]),

@@ -102,6 +102,8 @@ const redeemedParticipantSchema = z
 export const redeemGiftInputSchema = z.strictObject({
   giftCode: giftCodeSchema,
   participant: redeemedParticipantSchema,
+  /** The medical certificate's picture the recipient uploaded with the form (their own upload). */
+  imageId: z.uuid({ error: "field.invalid" }).optional(),
 });
 export type RedeemGiftInput = z.input<typeof redeemGiftInputSchema>;
 

@@ -12,6 +12,7 @@ import { participantValuesFromServer } from "../participant/participant-values";
 import { StepPending } from "../step-pending";
 import { useLocale } from "../use-locale";
 import { giftRaceLabel } from "./gift-race-name";
+import { uploadImageInput } from "../data/file-data-url";
 
 /**
  * A code core refused for a reason about the code (not found, redeemed, too late) is a problem of
@@ -120,6 +121,7 @@ function GiftParticipant(props: {
   const clubs = useQuery(reads.clubs());
   const occupations = useQuery(reads.occupations());
   const redeem = useMutation(trpc.gifts.redeem.mutationOptions());
+  const upload = useMutation(trpc.registration.uploadImage.mutationOptions());
   return (
     <section className="card card--padded gift-step" aria-labelledby="gift-form-heading">
       <h2 className="gift-step__title" id="gift-form-heading">
@@ -149,11 +151,15 @@ function GiftParticipant(props: {
               ),
           }}
           onBack={props.onBack}
+          // The registration is the buyer's until redeemed: the picture is uploaded on its own
+          // and named with the form, which hands it over with the place.
+          uploadPhoto={async (file) => upload.mutateAsync(await uploadImageInput(file, null))}
           onSubmit={async (values) => {
             props.onDone(
               await redeem.mutateAsync({
                 giftCode: props.code,
                 participant: participantFields(values),
+                ...(values.imageId ? { imageId: values.imageId } : {}),
               }),
             );
           }}

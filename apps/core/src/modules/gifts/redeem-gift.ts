@@ -20,6 +20,7 @@ import {
 import type { WrongCodeLimiter } from "../teams";
 import { giftRaceOf, type GiftRow } from "./gift-queries";
 import { wrongCodeKeys } from "./wrong-code-keys";
+import { assertOwnImage } from "../images";
 
 export interface CodeAttempt {
   userId: string;
@@ -92,7 +93,7 @@ export async function redeemGift(
   db: CoreDb,
   scope: string | null,
   limiter: WrongCodeLimiter,
-  attempt: CodeAttempt & { participant: Record<string, unknown> },
+  attempt: CodeAttempt & { participant: Record<string, unknown>; imageId?: string | undefined },
   now: Date,
 ): Promise<RedeemedGift> {
   const { record } = await findByCode(db, scope, limiter, attempt, now);
@@ -102,6 +103,8 @@ export async function redeemGift(
   if (!parsed.success)
     throw new AppError("VALIDATION_FAILED", fieldErrorsFromIssues(parsed.error.issues));
   const form = parsed.data;
+  // The certificate's picture comes with the form: the recipient's own upload only.
+  await assertOwnImage(db, attempt.imageId, attempt.userId);
   const registrationId = await retryOnConflict(() =>
     db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -126,7 +129,7 @@ export async function redeemGift(
           documentType: form.documentType ?? null,
           documentNumber: form.documentType && form.documentNumber ? form.documentNumber : null,
           relayPosition: null,
-          imageId: null,
+          imageId: attempt.imageId ?? null,
         },
         now,
       });

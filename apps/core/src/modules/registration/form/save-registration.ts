@@ -5,10 +5,10 @@ import {
   saveRegistrationEnvelopeSchema,
   type SavedRegistration,
 } from "@reg/domain";
-import type { CoreDb } from "../../../db/database";
-import { registrations, uploadedImages } from "../../../db/schema";
+import { registrations } from "../../../db/schema";
 import { AppError } from "../../../http/app-error";
 import type { UserRow } from "../../account";
+import { assertOwnImage } from "../../images";
 import { assertRelaySeat } from "../../teams";
 import { createDraft, saved, type DraftDeps, type StoredForm } from "../slot-take/create-draft";
 import type { RaceDirectory } from "../race/race-directory";
@@ -41,20 +41,6 @@ function relayProblem(record: RaceRecord, position: number | null | undefined): 
   if (position === null || position === undefined) return null;
   const stages = record.race.isRelay ? (record.race.relayStageCount ?? 0) : 0;
   return position > stages ? "field.invalid" : null;
-}
-
-async function assertOwnImage(
-  db: CoreDb,
-  imageId: string | null | undefined,
-  userId: string,
-): Promise<void> {
-  if (!imageId) return;
-  const rows = await db
-    .select({ id: uploadedImages.id })
-    .from(uploadedImages)
-    .where(and(eq(uploadedImages.id, imageId), eq(uploadedImages.userId, userId)))
-    .limit(1);
-  if (!rows[0]) throw new AppError("VALIDATION_FAILED", { imageId: "field.invalid" });
 }
 
 interface ReadForm {

@@ -115,7 +115,8 @@ export async function handGiftSlotOver(
       sql`
         update registrations set user_id = ${handOver.recipientUserId}::uuid, made_by_user_id = null,
           participant = ${JSON.stringify(form.participant)}::jsonb, document_type = ${form.documentType},
-          document_number = ${form.documentNumber}, updated_at = ${handOver.now.toISOString()}::timestamptz
+          document_number = ${form.documentNumber}, image_id = ${form.imageId}::uuid,
+          updated_at = ${handOver.now.toISOString()}::timestamptz
         where id = ${handOver.registrationId}::uuid and user_id = ${handOver.holderUserId}::uuid and state = 'paid'
         returning id::text as id`,
       z.object({ id: z.string() }),
