@@ -8,6 +8,8 @@ export { FullPageLoader } from "./states/full-page-loader";
 export { HeavyLoadPage } from "./states/heavy-load-page";
 export { NotFoundState } from "./states/not-found-state";
 export { StateIcon, type StateIconName } from "./states/state-icon";
+export { LineIcon } from "./icons/line-icon";
+export { FactMark, type FactKind } from "./icons/fact-mark";
 export { applyTenantToDocument, tenantThemeVariables } from "./theme/apply-tenant-theme";
 export { loadToastHost, ToastProvider } from "./toasts/toast-provider";
 export { useToasts } from "./toasts/use-toasts";

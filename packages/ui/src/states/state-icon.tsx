@@ -1,4 +1,6 @@
-/** Line icons drawn inline: no icon font or emoji, which a bare Linux box may not have glyphs for. */
+import { LineIcon } from "../icons/line-icon";
+
+/** The states' line icons (LineIcon). */
 const PATHS = {
   check: "M7 12.5l3.2 3.2L17 9 M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z",
   clock: "M12 7v5l3 2 M12 3a9 9 0 1 0 0 18a9 9 0 0 0 0-18z",
@@ -12,18 +14,7 @@ export type StateIconName = keyof typeof PATHS;
 export function StateIcon(props: { name: StateIconName }) {
   return (
     <div className="state__icon" aria-hidden="true">
-      <svg
-        viewBox="0 0 24 24"
-        width="32"
-        height="32"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={PATHS[props.name]} />
-      </svg>
+      <LineIcon path={PATHS[props.name]} size={32} />
     </div>
   );
 }

@@ -2,11 +2,10 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { START_LIST_SEARCH_MAX_LENGTH } from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
-import { ErrorState, Pager } from "@reg/ui";
+import { ErrorState, FactMark, Pager } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
-import { FactMark } from "../results/fact-mark";
 import { startListInputOf } from "./start-list-search";
 
 const route = getRouteApi("/event/$code/startlist");

@@ -10,11 +10,10 @@ import {
   type ResultSplit,
 } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
-import { distanceLabel, ErrorState, Pager, StateIcon } from "@reg/ui";
+import { distanceLabel, ErrorState, FactMark, Pager, StateIcon } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Fragment, useId, useState, type FormEvent } from "react";
-import { FactMark } from "./fact-mark";
 import { ResultsHead } from "./results-head";
 import { categoryLabel, raceTimeLabel, splitKey } from "./results-format";
 import { raceResultsInput, type RaceResultsSearch } from "./results-search";

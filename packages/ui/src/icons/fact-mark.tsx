@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import { LineIcon } from "./line-icon";
 import "./fact-mark.css";
 
 /** The facts of a person a compact line must keep apart: both are free text and look alike. */
 export type FactKind = "club" | "city";
 
-// Line icons drawn inline, as StateIcon's: no icon font or emoji a bare Linux box may lack.
+// LineIcon paths.
 const PATHS: Record<FactKind, string> = {
   club: "M9 11a3.5 3.5 0 1 0 0-7a3.5 3.5 0 0 0 0 7z M2.5 20a6.5 6.5 0 0 1 13 0 M16 4.3a3.5 3.5 0 0 1 0 6.4 M18.5 14a6.5 6.5 0 0 1 3 6",
   city: "M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z M12 7.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 0 0 0-5z",
@@ -20,20 +21,8 @@ export function FactMark(props: { kind: FactKind }) {
   const label = props.kind === "club" ? t`Club:` : t`City:`;
   return (
     <>
-      <svg
-        className="fact-mark__icon"
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={PATHS[props.kind]} />
-      </svg>
-      <span className="fact-mark__label">{label} </span>
+      <LineIcon className="fact-mark__icon" path={PATHS[props.kind]} />
+      <span className="visually-hidden fact-mark__label">{label} </span>
     </>
   );
 }
