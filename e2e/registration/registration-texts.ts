@@ -2,7 +2,7 @@ import type { Locale } from "@reg/domain";
 
 /**
  * What a person reads on the registration screens, in each language (the catalogs' own words),
- * and on the sandbox acquirer's card page (core's own texts).
+ * and on the sandbox acquirer's pages (core's own texts).
  */
 export const REGISTRATION_TEXTS = {
   ru: {
@@ -70,6 +70,14 @@ export const REGISTRATION_TEXTS = {
     repeatPayment: "Повторить оплату",
     sandboxQrPay: "Оплатить",
     sandboxQrPaid: "Оплачено. Страница регистрации обновится сама.",
+    bankTransfer: "Банковский перевод",
+    paypal: "PayPal",
+    sandboxEmail: "Электронная почта",
+    sandboxPassword: "Пароль",
+    sandboxLogInAndPay: /^Войти и оплатить /,
+    sandboxEmailError: "Введите адрес электронной почты",
+    sandboxTransferDetails: "Назначение платежа",
+    sandboxTransferSent: "Перевод отправлен",
   },
   en: {
     mainMenu: "Main menu",
@@ -136,6 +144,14 @@ export const REGISTRATION_TEXTS = {
     repeatPayment: "Repeat payment",
     sandboxQrPay: "Pay",
     sandboxQrPaid: "Paid. The registration page updates by itself.",
+    bankTransfer: "Bank transfer",
+    paypal: "PayPal",
+    sandboxEmail: "Email",
+    sandboxPassword: "Password",
+    sandboxLogInAndPay: /^Log in and pay /,
+    sandboxEmailError: "Enter an email address",
+    sandboxTransferDetails: "Payment reference",
+    sandboxTransferSent: "I have sent the transfer",
   },
 } satisfies Record<Locale, Record<string, string | RegExp | ((code: string) => string)>>;
 

@@ -4,7 +4,7 @@ import { outboxMessages, payments, races, registrations, sandboxPayments } from 
 import type { CoreDb } from "../src/index";
 import { requestsAs, SIGNED_OUT, type BadCase } from "./support/bad-input";
 import { DRIVERS, type RunningCore } from "./support/core";
-import { createRaceFixture } from "./support/fixtures";
+import { createRaceFixture, daysFromNow } from "./support/fixtures";
 import { http } from "./support/http";
 import { signedInPeople } from "./support/people";
 import { awaitingOrder, postForm, savePay, startPaymentsCore } from "./support/payments";
@@ -34,6 +34,8 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
   let awaitingId: string;
   let qrId: string;
   let checkoutUrl: string;
+  /** A 100 ₽ order: the installment discount would leave nothing to split, so they are not offered. */
+  let cheapId: string;
   beforeAll(async () => {
     core = await startPaymentsCore(driver);
     const race = await createRaceFixture(core.server.db);
@@ -41,6 +43,8 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
     [owner, stranger] = (await signedInPeople(core.server.db, 2)) as [string, string];
     draftId = (await register(core.url, owner, other)).registrationId;
     awaitingId = (await awaitingOrder(core.url, race, owner)).registrationId;
+    const cheap = await createRaceFixture(core.server.db, { tiers: [[daysFromNow(-10), 100]] });
+    cheapId = (await awaitingOrder(core.url, cheap, owner)).registrationId;
     const qr = await savePay(core.url, owner, awaitingId, "qr");
     const card = await savePay(core.url, owner, awaitingId, "card");
     if (qr.kind !== "qr" || card.kind !== "redirect") throw new Error("unexpected payment starts");
@@ -161,7 +165,7 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
       },
       {
         name: "ApiSavePay method not offered",
-        ...postAs("/Register/ApiSavePay", { RegistrationId: awaitingId, PaymentType: "paypal" }),
+        ...postAs("/Register/ApiSavePay", { RegistrationId: cheapId, PaymentType: "installments" }),
         status: 400,
         code: bad,
         fields: { PaymentType: "field.invalid" },
@@ -324,6 +328,22 @@ describe.each(DRIVERS)("bad input at every payment call on %s", (driver) => {
         404,
       ],
       ["QR without action", postForm(core.url, `/sandbox/qr/${qrId}`, { action: "refund" }), 400],
+      ["unknown method page", http(core.url, "/sandbox/pay/pay_000000000000000000000000"), 404],
+      [
+        "a card id on a method page",
+        http(core.url, `/sandbox/pay/${checkoutUrl.split("/").at(-1) ?? ""}`),
+        404,
+      ],
+      [
+        "unknown method page's form",
+        postForm(core.url, "/sandbox/pay/pay_000000000000000000000000", { action: "sent" }),
+        404,
+      ],
+      [
+        "cancel of an unknown method payment",
+        postForm(core.url, "/sandbox/pay/pay_000000000000000000000000/cancel", {}),
+        404,
+      ],
       ["oversized form", postForm(core.url, checkoutUrl, { cardNumber: "4".repeat(5_000) }), 413],
     ];
     for (const [name, request, status] of pages) {

@@ -41,7 +41,17 @@ describe.each(DRIVERS)("card payments through the sandbox acquirer on %s", (driv
       lastAttempt: null,
       paymentDeadline: new Date(TEST_NOW.getTime() + 20 * MINUTE).toISOString(),
     });
-    expect(info.methods.map((m) => m.method)).toEqual(["card", "qr", "sbp", "installments"]);
+    expect(info.methods.map((m) => m.method)).toEqual([
+      "card",
+      "qr",
+      "sbp",
+      "bankTransfer",
+      "paypal",
+      "assistBelarus",
+      "uzcardHumo",
+      "installments",
+      "expressPay",
+    ]);
     expect(info.methods[0]).toEqual({
       method: "card",
       amountKopecks: 105_000,

@@ -124,7 +124,7 @@ ${upstream("core_replicas", layout.corePorts, 256)}
     # The acquirer's pages are the acquirer's, as on its own host: straight to core, where the
     # sandbox lives, not through a BFF; the site's cookies are none of its business (decision 0047).
     # Its pages only: the back office's refunds (JSON) stay out of the public site's reach.
-    location ~ ^/sandbox/(checkout|qr)/ {
+    location ~ ^/sandbox/(checkout|qr|pay)/ {
       proxy_pass http://core_replicas;${PROXIED}
       proxy_set_header Cookie "";
     }

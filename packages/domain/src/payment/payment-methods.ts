@@ -23,10 +23,11 @@ export const CARD_NETWORKS = ["mir", "visa", "mastercard", "maestro", "unionpay"
 export type CardNetwork = (typeof CARD_NETWORKS)[number];
 
 /** Methods paid by scanning a code whose status the front polls with its qrId (POST /Payment/CheckQrCodeStatus). */
-export const QR_PAYMENT_METHODS: readonly PaymentMethod[] = ["qr", "sbp"];
+export const QR_PAYMENT_METHODS = ["qr", "sbp"] as const satisfies readonly PaymentMethod[];
+export type QrPaymentMethod = (typeof QR_PAYMENT_METHODS)[number];
 
-export function isQrPaymentMethod(method: PaymentMethod): boolean {
-  return QR_PAYMENT_METHODS.includes(method);
+export function isQrPaymentMethod(method: PaymentMethod): method is QrPaymentMethod {
+  return (QR_PAYMENT_METHODS as readonly PaymentMethod[]).includes(method);
 }
 
 /**

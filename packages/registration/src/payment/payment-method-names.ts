@@ -20,7 +20,7 @@ export const paymentMethodHints: Record<PaymentMethod, MessageDescriptor> = {
   card: msg`Mir, Visa, Mastercard, Maestro, UnionPay`,
   qr: msg`Scan the code with your bank's app`,
   sbp: msg`Pay from your bank's app by phone number`,
-  bankTransfer: msg`We will send the bank details to your e-mail`,
+  bankTransfer: msg`You will see the details to transfer from your bank`,
   paypal: msg`You will be taken to PayPal`,
   assistBelarus: msg`For cards issued in Belarus`,
   uzcardHumo: msg`For cards issued in Uzbekistan`,

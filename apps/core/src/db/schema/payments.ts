@@ -24,8 +24,19 @@ export const REFUND_REASONS = [
   "alreadyRegistered",
   "notPayable",
 ] as const;
-/** How a sandbox payment is paid: on its card page, or by its QR code. */
-export const SANDBOX_PAYMENT_KINDS = ["card", "qr"] as const;
+/**
+ * Which of the sandbox's pages a payment is paid on: the card page (cards and installments), a QR
+ * code (QR, fast payments), or the page of one of the other methods (decision 0049).
+ */
+export const SANDBOX_PAYMENT_KINDS = [
+  "card",
+  "qr",
+  "bankTransfer",
+  "paypal",
+  "assistBelarus",
+  "uzcardHumo",
+  "expressPay",
+] as const;
 export const SANDBOX_PAYMENT_STATUSES = ["pending", "succeeded", "declined"] as const;
 /** What the outbox sends: the confirmation of a paid registration, the notice of money going back, a password-reset link. */
 export const OUTBOX_KINDS = [

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { isQrPaymentMethod, type Locale } from "@reg/domain";
+import { isQrPaymentMethod, PAYMENT_METHODS, type Locale, type PaymentMethod } from "@reg/domain";
 import type { CoreDb } from "../../../db/database";
-import { SANDBOX_PAYMENT_STATUSES } from "../../../db/schema";
+import { type SANDBOX_PAYMENT_KINDS, SANDBOX_PAYMENT_STATUSES } from "../../../db/schema";
 import type {
   CallbackHeaders,
   CallbackReceiver,
@@ -20,9 +20,24 @@ import { SandboxLedger, type SandboxPayment } from "./sandbox-ledger";
 
 export const SANDBOX_PROVIDER = "sandbox";
 
-/** Ids the sandbox hands out: card payments `sbx_…`, QR codes `qr_…` (24 hex digits). */
+/**
+ * Ids the sandbox hands out: card payments `sbx_…`, QR codes `qr_…`, the other methods' pages
+ * `pay_…` (24 hex digits).
+ */
 export const SANDBOX_CARD_ID = /^sbx_[0-9a-f]{24}$/;
 export const SANDBOX_QR_ID = /^qr_[0-9a-f]{24}$/;
+export const SANDBOX_METHOD_ID = /^pay_[0-9a-f]{24}$/;
+
+export type SandboxKind = (typeof SANDBOX_PAYMENT_KINDS)[number];
+
+/** The page a method is paid on: cards and installments the card page, QR and SBP a code. */
+export function sandboxKindOf(method: PaymentMethod): SandboxKind {
+  if (method === "card" || method === "installments") return "card";
+  if (isQrPaymentMethod(method)) return "qr";
+  return method;
+}
+
+const ID_PREFIX: Partial<Record<SandboxKind, string>> = { card: "sbx", qr: "qr" };
 
 const callbackSchema = z.object({
   eventId: z.uuid(),
@@ -60,12 +75,13 @@ export type CompletionResult =
 
 /**
  * A stand-in acquirer that lives inside core: its own ledger table, its own pages (card checkout,
- * "pay this QR"), test cards that succeed, decline or time out, and signed callbacks. It takes
- * cards (and installments, charged as a card payment of the first part) and QR / fast payments.
+ * "pay this QR", and a page for each other method: bank transfer, PayPal, Assist Belarus, Uzcard
+ * and Humo, Express Pay), test data that succeed, decline or time out, and signed callbacks. It
+ * takes every method of SPEC §9; installments are charged as a card payment of the first part.
  */
 export class SandboxAcquirer implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER;
-  readonly methods = ["card", "qr", "sbp", "installments"] as const;
+  readonly methods = PAYMENT_METHODS;
 
   readonly #ledger: SandboxLedger;
 
@@ -74,13 +90,13 @@ export class SandboxAcquirer implements PaymentProvider {
   }
 
   async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
-    const qr = isQrPaymentMethod(request.method);
-    const id = `${qr ? "qr" : "sbx"}_${randomBytes(12).toString("hex")}`;
+    const kind = sandboxKindOf(request.method);
+    const id = `${ID_PREFIX[kind] ?? "pay"}_${randomBytes(12).toString("hex")}`;
     const now = this.options.now();
     await this.#ledger.open({
       id,
       merchantPaymentId: request.paymentId,
-      kind: qr ? "qr" : "card",
+      kind,
       status: "pending",
       amountKopecks: request.amountKopecks,
       description: request.description,
@@ -91,10 +107,13 @@ export class SandboxAcquirer implements PaymentProvider {
       expiresAt: request.expiresAt,
       updatedAt: now,
     });
-    if (!qr)
+    if (kind !== "qr")
       return {
         providerPaymentId: id,
-        action: { kind: "redirect", url: `/sandbox/checkout/${id}` },
+        action: {
+          kind: "redirect",
+          url: kind === "card" ? `/sandbox/checkout/${id}` : `/sandbox/pay/${id}`,
+        },
       };
     const paymentUrl = `/sandbox/qr/${id}`;
     // A phone that scans the code needs a whole address; without a trusted host the path will do.

@@ -8,7 +8,8 @@ import {
 import { html, trustedHtml, type SafeHtml } from "../../../html/html";
 import type { SandboxPayment } from "./sandbox-acquirer";
 import { sandboxTexts } from "./sandbox-texts";
-import { SANDBOX_TEST_CARDS, type CardBehaviour, type CardField } from "./test-cards";
+import { SANDBOX_TEST_CARDS, type CardBehaviour, type TestCards } from "./test-cards";
+import type { MethodField } from "./method-forms";
 
 const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;background:#f2f4f7;color:#1d2433}
@@ -19,7 +20,8 @@ label{display:block;margin:.75rem 0 .25rem;font-size:.9rem}input{width:100%;box-
 input[aria-invalid=true]{border-color:#c62828}.error{color:#c62828;font-size:.85rem;margin:.25rem 0 0}
 .row{display:flex;gap:1rem}.row>div{flex:1}button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;border:0;border-radius:8px;background:#1a73e8;color:#fff;cursor:pointer}
 button.secondary{background:#e8eaed;color:#1d2433}table{width:100%;border-collapse:collapse;font-size:.9rem}td{padding:.25rem 0}td:last-child{text-align:right}
-code{font-size:.95rem}a{color:#1a73e8}
+code{font-size:.95rem}a{color:#1a73e8}ol{padding-left:1.25rem}li{margin:.25rem 0}
+@media (max-width:30rem){.row label{min-height:2.5em;display:flex;align-items:flex-end}dl{grid-template-columns:1fr;gap:0}dd{margin-bottom:.5rem;overflow-wrap:anywhere}}
 `;
 
 /** A whole page of the sandbox: no scripts, nothing of the SPA. */
@@ -30,7 +32,7 @@ export function sandboxPage(language: Locale, title: string, body: SafeHtml): st
 <body><main>${body}</main></body></html>`.html;
 }
 
-function summary(payment: SandboxPayment, language: Locale): SafeHtml {
+export function summary(payment: SandboxPayment, language: Locale): SafeHtml {
   const t = sandboxTexts(language);
   return html`<dl><dt>${t.order}</dt><dd>${payment.description}</dd><dt>${t.amount}</dt><dd>${formatRub(payment.amountKopecks, language)}</dd></dl>`;
 }
@@ -45,47 +47,67 @@ function installments(payment: SandboxPayment, language: Locale): SafeHtml | nul
   )}</table>`;
 }
 
-function field(
-  name: CardField,
+export function field(
+  name: MethodField,
   label: string,
-  errors: readonly CardField[],
+  state: CheckoutFormState,
   error: string,
-  attrs: { autocomplete: string; inputmode: string; value: string },
+  attrs: { autocomplete: string; inputmode: string; type?: string; keepValue?: boolean },
 ): SafeHtml {
-  const invalid = errors.includes(name);
-  return html`<label for="${name}">${label}</label><input id="${name}" name="${name}" autocomplete="${attrs.autocomplete}" inputmode="${attrs.inputmode}" value="${attrs.value}" aria-invalid="${invalid ? "true" : "false"}"${invalid ? html` aria-describedby="${name}-error"` : null}>${invalid ? html`<p class="error" id="${name}-error">${error}</p>` : null}`;
+  const invalid = state.errors.includes(name);
+  // Secrets (the CVC, a password) are never sent back in the page.
+  const value = attrs.keepValue === false ? "" : (state.values[name] ?? "");
+  return html`<label for="${name}">${label}</label><input id="${name}" name="${name}" type="${attrs.type ?? "text"}" autocomplete="${attrs.autocomplete}" inputmode="${attrs.inputmode}" value="${value}" aria-invalid="${invalid ? "true" : "false"}"${invalid ? html` aria-describedby="${name}-error"` : null}>${invalid ? html`<p class="error" id="${name}-error">${error}</p>` : null}`;
 }
 
 export interface CheckoutFormState {
-  errors: readonly CardField[];
-  /** What was typed, shown again next to its error (never the CVC). */
+  errors: readonly MethodField[];
+  /** What was typed, shown again next to its error (never a secret). */
   values: Readonly<Record<string, string>>;
+}
+
+export const EMPTY_FORM: CheckoutFormState = { errors: [], values: {} };
+
+/** A card's number, expiry, CVC and holder, as the card page and Assist Belarus's page ask them. */
+export function cardFields(language: Locale, state: CheckoutFormState): SafeHtml {
+  const t = sandboxTexts(language);
+  return html`${field("cardNumber", t.cardNumber, state, t.fieldErrors.cardNumber, { autocomplete: "cc-number", inputmode: "numeric" })}
+<div class="row"><div>${field("expiry", t.expiry, state, t.fieldErrors.expiry, { autocomplete: "cc-exp", inputmode: "numeric" })}</div>
+<div>${field("cvc", t.cvc, state, t.fieldErrors.cvc, { autocomplete: "cc-csc", inputmode: "numeric", keepValue: false })}</div></div>
+${field("holder", t.holder, state, t.fieldErrors.holder, { autocomplete: "cc-name", inputmode: "text" })}`;
+}
+
+/** A page's test cards, grouped by four digits, with what each does. */
+export function testCardList(language: Locale, cards: TestCards): SafeHtml {
+  const t = sandboxTexts(language);
+  const items = (Object.keys(cards) as CardBehaviour[]).map((behaviour) => {
+    const digits = cards[behaviour] ?? "";
+    return html`<li><code>${digits.replace(/(\d{4})(?=\d)/g, "$1 ")}</code> — ${t.cardBehaviour[behaviour]}</li>`;
+  });
+  return html`<h2>${t.testCards}</h2><ul>${items}</ul><p>${t.anyOtherCard}</p>`;
+}
+
+/** "Back to the site" without paying: the attempt is cancelled there (sandbox-routes.ts). */
+export function backForm(action: string, language: Locale): SafeHtml {
+  return html`<form method="post" action="${action}"><input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${sandboxTexts(language).back}</button></form>`;
 }
 
 /** The card page: the order, the installment plan if any, the card form and the test cards. */
 export function checkoutPage(
   payment: SandboxPayment,
   language: Locale,
-  state: CheckoutFormState = { errors: [], values: {} },
+  state: CheckoutFormState = EMPTY_FORM,
 ): string {
   const t = sandboxTexts(language);
-  const cards = (Object.keys(SANDBOX_TEST_CARDS) as CardBehaviour[]).map(
-    (behaviour) =>
-      html`<li><code>${SANDBOX_TEST_CARDS[behaviour].replace(/(\d{4})(?=\d)/g, "$1 ")}</code> — ${t.cardBehaviour[behaviour]}</li>`,
-  );
-  const value = (name: string) => state.values[name] ?? "";
   return sandboxPage(
     language,
     t.title,
     html`<h1>${t.title}</h1><p class="notice">${t.notice}</p>${summary(payment, language)}${installments(payment, language)}
 <form method="post" action="/sandbox/checkout/${payment.id}" novalidate>
-${field("cardNumber", t.cardNumber, state.errors, t.fieldErrors.cardNumber, { autocomplete: "cc-number", inputmode: "numeric", value: value("cardNumber") })}
-<div class="row"><div>${field("expiry", t.expiry, state.errors, t.fieldErrors.expiry, { autocomplete: "cc-exp", inputmode: "numeric", value: value("expiry") })}</div>
-<div>${field("cvc", t.cvc, state.errors, t.fieldErrors.cvc, { autocomplete: "cc-csc", inputmode: "numeric", value: "" })}</div></div>
-${field("holder", t.holder, state.errors, t.fieldErrors.holder, { autocomplete: "cc-name", inputmode: "text", value: value("holder") })}
+${cardFields(language, state)}
 <button type="submit">${t.pay(formatRub(payment.amountKopecks, language))}</button></form>
-<h2>${t.testCards}</h2><ul>${cards}</ul><p>${t.anyOtherCard}</p>
-<form method="post" action="/sandbox/checkout/${payment.id}/cancel"><input type="hidden" name="action" value="cancel"><button type="submit" class="secondary">${t.back}</button></form>`,
+${testCardList(language, SANDBOX_TEST_CARDS)}
+${backForm(`/sandbox/checkout/${payment.id}/cancel`, language)}`,
   );
 }
 

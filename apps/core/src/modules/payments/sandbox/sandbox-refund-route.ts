@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { fieldErrorsFromIssues } from "@reg/domain";
 import { AppError } from "../../../http/app-error";
-import { SANDBOX_CARD_ID, SANDBOX_QR_ID } from "./sandbox-acquirer";
+import { SANDBOX_CARD_ID, SANDBOX_METHOD_ID, SANDBOX_QR_ID } from "./sandbox-acquirer";
 import { sandboxRefundRequestSchema, type SandboxRefunds } from "./sandbox-refunds";
 
 function idParam(params: unknown): string {
@@ -25,7 +25,8 @@ export function registerSandboxRefundRoute(app: FastifyInstance, refunds: Sandbo
     if (!/^application\/json\b/i.test(contentType))
       throw new AppError("VALIDATION_FAILED", { body: "field.invalid" });
     const id = idParam(request.params);
-    if (!SANDBOX_CARD_ID.test(id) && !SANDBOX_QR_ID.test(id)) throw new AppError("NOT_FOUND");
+    if (![SANDBOX_CARD_ID, SANDBOX_QR_ID, SANDBOX_METHOD_ID].some((kind) => kind.test(id)))
+      throw new AppError("NOT_FOUND");
     const body = sandboxRefundRequestSchema.safeParse(request.body);
     if (!body.success)
       throw new AppError("VALIDATION_FAILED", fieldErrorsFromIssues(body.error.issues));

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Locale } from "@reg/domain";
 import { cancelledReturnPath, checkoutPage, messagePage, qrPage } from "./sandbox-pages";
+import { methodPage } from "./method-pages";
+import { isSandboxMethodKind, readMethodForm } from "./method-forms";
 import {
   sandboxLanguage,
   SANDBOX_CARD_ID,
+  SANDBOX_METHOD_ID,
   SANDBOX_QR_ID,
   type CompletionResult,
   type SandboxAcquirer,
@@ -161,15 +164,20 @@ export async function registerSandboxRoutes(
     // "Back to the site" without paying: the attempt is declined here and now (the site is told by
     // the callback, so its status is definite at once) and the person lands on the result page
     // told why. A payment already decided or out of time only sends the person back.
-    scope.post("/sandbox/checkout/:id/cancel", async (request, reply) => {
-      const id = idParam(request.params);
-      const payment = SANDBOX_CARD_ID.test(id) ? await acquirer.find(id) : undefined;
-      if (!payment) return notFound(reply);
-      const result = await acquirer.complete(id, "card", "declined");
-      const back =
-        result.kind === "completed" ? cancelledReturnPath(payment.returnPath) : payment.returnPath;
-      return reply.code(303).header("cache-control", "no-store").header("location", back).send();
-    });
+    const cancel =
+      (kind: RegExp) =>
+      async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+        const id = idParam(request.params);
+        const payment = kind.test(id) ? await acquirer.find(id) : undefined;
+        if (!payment) return notFound(reply);
+        const result = await acquirer.complete(id, payment.kind, "declined");
+        const back =
+          result.kind === "completed"
+            ? cancelledReturnPath(payment.returnPath)
+            : payment.returnPath;
+        return reply.code(303).header("cache-control", "no-store").header("location", back).send();
+      };
+    scope.post("/sandbox/checkout/:id/cancel", cancel(SANDBOX_CARD_ID));
 
     scope.get("/sandbox/qr/:id", payPage(SANDBOX_QR_ID, qrPage));
 
@@ -186,6 +194,34 @@ export async function registerSandboxRoutes(
         outcome === "succeeded" ? sandboxTexts(language).qrPaid : sandboxTexts(language).qrDeclined,
       );
     });
+
+    // The other methods' pages (decision 0049): each asks what its acquirer asks, then decides.
+    scope.get("/sandbox/pay/:id", payPage(SANDBOX_METHOD_ID, methodPage));
+
+    scope.post("/sandbox/pay/:id", async (request, reply) => {
+      const id = idParam(request.params);
+      const payment = SANDBOX_METHOD_ID.test(id) ? await acquirer.find(id) : undefined;
+      if (!payment || !isSandboxMethodKind(payment.kind)) return notFound(reply);
+      const form = formFields(request.body);
+      const answer = readMethodForm(payment.kind, form, now());
+      const open = payment.status === "pending" && now().getTime() < payment.expiresAt.getTime();
+      if (!answer.ok && open)
+        return sendPage(
+          reply,
+          400,
+          methodPage(payment, sandboxLanguage(payment), { errors: answer.errors, values: form }),
+        );
+      // Decided or out of time before, the answer changes nothing and the page says so.
+      const outcome = answer.ok ? answer.outcome : "declined";
+      const last4 = answer.ok ? answer.cardLast4 : null;
+      return afterCompletion(
+        reply,
+        await acquirer.complete(id, payment.kind, outcome, last4),
+        () => null,
+      );
+    });
+
+    scope.post("/sandbox/pay/:id/cancel", cancel(SANDBOX_METHOD_ID));
 
     registerSandboxRefundRoute(scope, refunds);
   });

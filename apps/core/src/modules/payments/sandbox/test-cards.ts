@@ -13,10 +13,32 @@ export const SANDBOX_TEST_CARDS = {
 
 export type CardBehaviour = keyof typeof SANDBOX_TEST_CARDS;
 
+/** A page's test cards: one that pays, one the bank declines, and on the card page one it never answers. */
+export type TestCards = Readonly<Partial<Record<CardBehaviour, string>>> & {
+  readonly success: string;
+  readonly decline: string;
+};
+
+/** Assist Belarus's test cards: Belkart numbers. */
+export const BELARUS_TEST_CARDS = {
+  success: "9112380000000002",
+  decline: "9112380000000010",
+} as const satisfies TestCards;
+
+/** The Uzcard and Humo page's test cards, and the code its "SMS" always brings. */
+export const UZ_TEST_CARDS = {
+  success: "8600310473199008",
+  decline: "9860080123456784",
+} as const satisfies TestCards;
+export const UZ_TEST_SMS_CODE = "123456";
+
 /** What a well-formed card number does; any number but the test cards is declined. */
-export function cardBehaviour(digits: string): CardBehaviour {
-  if (digits === SANDBOX_TEST_CARDS.success) return "success";
-  if (digits === SANDBOX_TEST_CARDS.timeout) return "timeout";
+export function cardBehaviour(
+  digits: string,
+  cards: TestCards = SANDBOX_TEST_CARDS,
+): CardBehaviour {
+  if (digits === cards.success) return "success";
+  if (cards.timeout !== undefined && digits === cards.timeout) return "timeout";
   return "decline";
 }
 
@@ -43,7 +65,7 @@ export type CardFormResult =
 const EXPIRY = /^(\d{2})\s*\/\s*(\d{2})$/;
 
 /** Whether MM/YY is a real month that has not ended by `now` (a card is good through its month). */
-function expiryValid(expiry: string, now: Date): boolean {
+export function expiryValid(expiry: string, now: Date): boolean {
   const match = EXPIRY.exec(expiry.trim());
   if (!match) return false;
   const month = Number(match[1]);
@@ -53,7 +75,11 @@ function expiryValid(expiry: string, now: Date): boolean {
 }
 
 /** The checkout form as typed: spaces and dashes in the number are fine, the rest must be right. */
-export function readCardForm(form: Readonly<Record<string, string>>, now: Date): CardFormResult {
+export function readCardForm(
+  form: Readonly<Record<string, string>>,
+  now: Date,
+  cards: TestCards = SANDBOX_TEST_CARDS,
+): CardFormResult {
   const digits = (form.cardNumber ?? "").replace(/[\s-]/g, "");
   const errors: CardField[] = [];
   if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits)) errors.push("cardNumber");
@@ -61,5 +87,5 @@ export function readCardForm(form: Readonly<Record<string, string>>, now: Date):
   if (!/^\d{3,4}$/.test((form.cvc ?? "").trim())) errors.push("cvc");
   if ((form.holder ?? "").trim().length > 100) errors.push("holder");
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, digits, last4: digits.slice(-4), behaviour: cardBehaviour(digits) };
+  return { ok: true, digits, last4: digits.slice(-4), behaviour: cardBehaviour(digits, cards) };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_payments" DROP CONSTRAINT "sandbox_payments_kind_check";--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD CONSTRAINT "sandbox_payments_kind_check" CHECK (kind in ('card', 'qr', 'bankTransfer', 'paypal', 'assistBelarus', 'uzcardHumo', 'expressPay'));
