@@ -10,6 +10,7 @@ import { registrationRouter } from "./routers/registration";
 import { resultsRouter } from "./routers/results";
 import { seriesRouter } from "./routers/series";
 import { teamsRouter } from "./routers/teams";
+import { trainingsRouter } from "./routers/trainings";
 import { tenantRouter } from "./routers/tenant";
 import { userRouter } from "./routers/user";
 import { router } from "./trpc";
@@ -26,6 +27,7 @@ export const appRouter = router({
   registration: registrationRouter,
   payment: paymentRouter,
   teams: teamsRouter,
+  trainings: trainingsRouter,
   family: familyRouter,
   gifts: giftsRouter,
   tax: taxRouter,

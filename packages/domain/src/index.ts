@@ -19,3 +19,4 @@ export * from "./account";
 export * from "./teams";
 export * from "./family";
 export * from "./gifts";
+export * from "./trainings";
