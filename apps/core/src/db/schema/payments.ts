@@ -28,15 +28,14 @@ export const REFUND_REASONS = [
  * Which of the sandbox's pages a payment is paid on: the card page (cards and installments), a QR
  * code (QR, fast payments), or the page of one of the other methods (decision 0049).
  */
-export const SANDBOX_PAYMENT_KINDS = [
-  "card",
-  "qr",
+export const SANDBOX_METHOD_PAGE_KINDS = [
   "bankTransfer",
   "paypal",
   "assistBelarus",
   "uzcardHumo",
   "expressPay",
 ] as const;
+export const SANDBOX_PAYMENT_KINDS = ["card", "qr", ...SANDBOX_METHOD_PAGE_KINDS] as const;
 export const SANDBOX_PAYMENT_STATUSES = ["pending", "succeeded", "declined"] as const;
 /** What the outbox sends: the confirmation of a paid registration, the notice of money going back, a password-reset link. */
 export const OUTBOX_KINDS = [

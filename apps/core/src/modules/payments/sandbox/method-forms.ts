@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SANDBOX_METHOD_PAGE_KINDS } from "../../../db/schema";
 import type { ProviderOutcome } from "../port/provider-port";
 import {
   BELARUS_TEST_CARDS,
@@ -14,17 +15,10 @@ import {
  * The methods the sandbox takes on a page of their own (decision 0049): each page is what that
  * acquirer shows, with its sandbox's test data deciding the outcome.
  */
-export const SANDBOX_METHOD_KINDS = [
-  "bankTransfer",
-  "paypal",
-  "assistBelarus",
-  "uzcardHumo",
-  "expressPay",
-] as const;
-export type SandboxMethodKind = (typeof SANDBOX_METHOD_KINDS)[number];
+export type SandboxMethodKind = (typeof SANDBOX_METHOD_PAGE_KINDS)[number];
 
 export function isSandboxMethodKind(kind: string): kind is SandboxMethodKind {
-  return (SANDBOX_METHOD_KINDS as readonly string[]).includes(kind);
+  return (SANDBOX_METHOD_PAGE_KINDS as readonly string[]).includes(kind);
 }
 
 /** PayPal's sandbox buyers: one whose payment goes through, one whose is declined. */
