@@ -31,6 +31,7 @@ import { registerSeriesRoutes } from "./modules/series";
 import { registerSitemapRoutes } from "./modules/sitemap";
 import { registerTeamRoutes } from "./modules/teams";
 import { registerTenantRoutes } from "./modules/tenants";
+import { registerTrainingRoutes } from "./modules/trainings";
 import { registerUserRoutes } from "./modules/users";
 import { registerDevOutboxRoutes } from "./outbox/dev-outbox-routes";
 
@@ -81,6 +82,7 @@ export async function buildApp(
   registerFamilyRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {
     portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
   });
+  registerTrainingRoutes(app, context);
   registerSitemapRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   await registerPayments(app, context, {
     callbackSecret: config.paymentCallbackSecret,

@@ -33,6 +33,7 @@ import { Route as HomeAboutIndexRouteImport } from './routes/Home.About.index'
 import { Route as HomeAboutOrganizersRouteImport } from './routes/Home.About.organizers'
 import { Route as HomeAboutParticipantsRouteImport } from './routes/Home.About.participants'
 import { Route as AuthedAccountProfileRouteImport } from './routes/_authed/account_.profile'
+import { Route as AuthedAccountTrainingsRouteImport } from './routes/_authed/account_.trainings'
 import { Route as AuthedGiftIndexRouteImport } from './routes/_authed/gift/index'
 import { Route as EventCodeIndexRouteImport } from './routes/event.$code.index'
 import { Route as EventCodeStartlistRouteImport } from './routes/event.$code.startlist'
@@ -167,6 +168,11 @@ const AuthedAccountProfileRoute = AuthedAccountProfileRouteImport.update({
   path: '/account/profile',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAccountTrainingsRoute = AuthedAccountTrainingsRouteImport.update({
+  id: '/account_/trainings',
+  path: '/account/trainings',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedGiftIndexRoute = AuthedGiftIndexRouteImport.update({
   id: '/gift/',
   path: '/gift/',
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/Home/About/organizers': typeof HomeAboutOrganizersRoute
   '/Home/About/participants': typeof HomeAboutParticipantsRoute
   '/account/profile': typeof AuthedAccountProfileRoute
+  '/account/trainings': typeof AuthedAccountTrainingsRoute
   '/event/$code/startlist': typeof EventCodeStartlistRoute
   '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
   '/Home/About/': typeof HomeAboutIndexRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   '/Home/About/organizers': typeof HomeAboutOrganizersRoute
   '/Home/About/participants': typeof HomeAboutParticipantsRoute
   '/account/profile': typeof AuthedAccountProfileRoute
+  '/account/trainings': typeof AuthedAccountTrainingsRoute
   '/event/$code/startlist': typeof EventCodeStartlistRoute
   '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
   '/Home/About': typeof HomeAboutIndexRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/Home/About/organizers': typeof HomeAboutOrganizersRoute
   '/Home/About/participants': typeof HomeAboutParticipantsRoute
   '/_authed/account_/profile': typeof AuthedAccountProfileRoute
+  '/_authed/account_/trainings': typeof AuthedAccountTrainingsRoute
   '/event/$code/startlist': typeof EventCodeStartlistRoute
   '/results/$eventCode/$raceCode': typeof ResultsEventCodeRaceCodeRoute
   '/Home/About/': typeof HomeAboutIndexRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/Home/About/organizers'
     | '/Home/About/participants'
     | '/account/profile'
+    | '/account/trainings'
     | '/event/$code/startlist'
     | '/results/$eventCode/$raceCode'
     | '/Home/About/'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/Home/About/organizers'
     | '/Home/About/participants'
     | '/account/profile'
+    | '/account/trainings'
     | '/event/$code/startlist'
     | '/results/$eventCode/$raceCode'
     | '/Home/About'
@@ -463,6 +474,7 @@ export interface FileRouteTypes {
     | '/Home/About/organizers'
     | '/Home/About/participants'
     | '/_authed/account_/profile'
+    | '/_authed/account_/trainings'
     | '/event/$code/startlist'
     | '/results/$eventCode/$raceCode'
     | '/Home/About/'
@@ -676,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAccountProfileRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/account_/trainings': {
+      id: '/_authed/account_/trainings'
+      path: '/account/trainings'
+      fullPath: '/account/trainings'
+      preLoaderRoute: typeof AuthedAccountTrainingsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/gift/': {
       id: '/_authed/gift/'
       path: '/gift'
@@ -799,6 +818,7 @@ interface AuthedRouteChildren {
   AuthedAccountRoute: typeof AuthedAccountRoute
   AuthedTaxDeductionRoute: typeof AuthedTaxDeductionRoute
   AuthedAccountProfileRoute: typeof AuthedAccountProfileRoute
+  AuthedAccountTrainingsRoute: typeof AuthedAccountTrainingsRoute
   AuthedGiftIndexRoute: typeof AuthedGiftIndexRoute
   AuthedEventCodeRaceCodeGiftRoute: typeof AuthedEventCodeRaceCodeGiftRoute
   AuthedEventCodeRaceCodeRegisterRoute: typeof AuthedEventCodeRaceCodeRegisterRouteWithChildren
@@ -810,6 +830,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAccountRoute: AuthedAccountRoute,
   AuthedTaxDeductionRoute: AuthedTaxDeductionRoute,
   AuthedAccountProfileRoute: AuthedAccountProfileRoute,
+  AuthedAccountTrainingsRoute: AuthedAccountTrainingsRoute,
   AuthedGiftIndexRoute: AuthedGiftIndexRoute,
   AuthedEventCodeRaceCodeGiftRoute: AuthedEventCodeRaceCodeGiftRoute,
   AuthedEventCodeRaceCodeRegisterRoute:

@@ -12,6 +12,7 @@ import { seedSeriesProfiles } from "./seed/series-seed";
 import { seedSitePages } from "./seed/seed-site-pages";
 import { seedRelayTeams } from "./seed/seed-teams";
 import { seedTax } from "./seed/seed-tax";
+import { seedTrainings } from "./seed/seed-trainings";
 import { seedUsers } from "./seed/seed-users";
 
 /** Bump when the seed's content changes meaning; recorded in `meta` for whoever looks at a database. */
@@ -31,7 +32,8 @@ export interface SeedSummary {
  * events, and two runs on the same Moscow day write identical rows. Counters (`taken`, `used`), capacities
  * and stock are only set on insert, and existing users are never touched (but for a missing birth date on
  * the demo's profile, which the tax certificate needs), so re-seeding a live database loses no
- * registration or password. The 2024 tax history is written once per past event code (seed-tax.ts).
+ * registration or password. The 2024 tax history is written once per past event code (seed-tax.ts);
+ * the demo's tracker is connected once and synced up to `now` after (seed-trainings.ts).
  */
 export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<SeedSummary> {
   const date = moscowDate(options.now);
@@ -47,6 +49,7 @@ export async function seedDatabase(db: CoreDb, options: { now: Date }): Promise<
     await seedUsers(tx);
     await seedRelayTeams(tx);
     await seedTax(tx, Number(date.slice(0, 4)));
+    await seedTrainings(tx, options.now);
     await seedReferenceData(tx);
     await seedSitePages(tx, today);
     await seedCompilations(tx);

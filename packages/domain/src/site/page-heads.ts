@@ -27,6 +27,7 @@ export const PAGE_HEAD_KEYS = [
   "account",
   "registration",
   "team",
+  "trainings",
   "gift",
   "taxDeduction",
   "notFound",
@@ -90,6 +91,10 @@ export const PAGE_TITLES: Readonly<Record<PageHeadKey, Readonly<Record<Locale, s
   team: {
     ru: "Моя команда",
     en: "My team",
+  },
+  trainings: {
+    ru: "Тренировки",
+    en: "Trainings",
   },
   gift: {
     ru: "Подарок: участие в старте",
@@ -162,6 +167,10 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageHeadKey, Readonly<Record<Loc
   team: {
     ru: "Состав команды эстафеты: этапы, участники, код приглашения.",
     en: "Your relay team's roster: stages, members and the join code.",
+  },
+  trainings: {
+    ru: "Тренировки из подключённого трекера активности: список и итоги недели и месяца.",
+    en: "Trainings from your connected activity tracker, with the week's and the month's totals.",
   },
   gift: {
     ru: "Подарите участие в забеге или активируйте подаренное по коду.",

@@ -153,6 +153,7 @@ const aboutHead: Resolver = async (input) => {
 /** `/account` and its pages; sign-up is the login page's other tab (`?mode=signup`). */
 const ACCOUNT_PAGES: Readonly<Record<string, PageHeadKey>> = {
   profile: "account",
+  trainings: "trainings",
   login: "signIn",
   forgot: "signIn",
   reset: "signIn",

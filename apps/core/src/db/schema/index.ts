@@ -17,3 +17,4 @@ export * from "./family";
 export * from "./gifts";
 export * from "./tax";
 export * from "./limits";
+export * from "./trainings";

@@ -5,6 +5,7 @@ import { FamilyGroupPanel } from "@reg/registration";
 import { Link } from "@tanstack/react-router";
 import { GiftsSection } from "../gifts/gifts-section";
 import { TaxSection } from "../tax/tax-section";
+import { TrainingsSection } from "../trainings/trainings-section";
 import { MyRegistrations } from "./my-registrations";
 import "./account.css";
 
@@ -46,6 +47,7 @@ export function AccountPage() {
       </section>
       <FamilyGroupPanel />
       <MyRegistrations />
+      <TrainingsSection />
       <GiftsSection />
       <TaxSection />
     </div>

@@ -1,11 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
+import { selectUser, useAppSelector } from "@reg/front";
 import { Link, type LinkOptions } from "@tanstack/react-router";
 
 interface FooterColumn {
   title: MessageDescriptor;
-  links: { label: MessageDescriptor; link: LinkOptions }[];
+  /** `signedIn`: shown to a signed-in person only (a visitor has nothing there yet). */
+  links: { label: MessageDescriptor; link: LinkOptions; signedIn?: true }[];
 }
 
 /** The footer's site map as one table: every portal page a person may look for, in three columns. */
@@ -17,6 +19,7 @@ const FOOTER_COLUMNS: FooterColumn[] = [
       { label: msg`Events rating`, link: { to: "/Home/EventsRating" } },
       { label: msg`For participants`, link: { to: "/Home/About/participants" } },
       { label: msg`My account`, link: { to: "/account" } },
+      { label: msg`Trainings`, link: { to: "/account/trainings" }, signedIn: true },
     ],
   },
   {
@@ -40,17 +43,20 @@ const FOOTER_COLUMNS: FooterColumn[] = [
 
 export function FooterLinks() {
   const { i18n } = useLingui();
+  const signedIn = useAppSelector(selectUser)?.isAuthorized === true;
   return (
     <nav className="site-footer__links" aria-label={i18n._(msg`Site map`)}>
       {FOOTER_COLUMNS.map((column) => (
         <div key={column.title.id}>
           <p className="site-footer__title">{i18n._(column.title)}</p>
           <ul>
-            {column.links.map((entry) => (
-              <li key={entry.label.id}>
-                <Link {...entry.link}>{i18n._(entry.label)}</Link>
-              </li>
-            ))}
+            {column.links
+              .filter((entry) => signedIn || entry.signedIn !== true)
+              .map((entry) => (
+                <li key={entry.label.id}>
+                  <Link {...entry.link}>{i18n._(entry.label)}</Link>
+                </li>
+              ))}
           </ul>
         </div>
       ))}
