@@ -1,5 +1,7 @@
 import { accountRouter } from "./routers/account";
 import { authRouter } from "./routers/auth";
+import { championshipsRouter } from "./routers/championships";
+import { clubsRouter } from "./routers/clubs";
 import { eventsRouter } from "./routers/events";
 import { familyRouter } from "./routers/family";
 import { giftsRouter } from "./routers/gifts";
@@ -24,6 +26,8 @@ export const appRouter = router({
   events: eventsRouter,
   series: seriesRouter,
   results: resultsRouter,
+  clubs: clubsRouter,
+  championships: championshipsRouter,
   registration: registrationRouter,
   payment: paymentRouter,
   teams: teamsRouter,

@@ -16,7 +16,14 @@ function contextFor(user: CurrentUser): BffContext {
       logout: unused,
       send: unused,
     },
-    publicReads: { tenant: unused, liveCount: unused, eventList: unused, eventPage: unused },
+    publicReads: {
+      tenant: unused,
+      liveCount: unused,
+      eventList: unused,
+      eventPage: unused,
+      clubList: unused,
+      championshipList: unused,
+    },
   };
 }
 

@@ -28,6 +28,7 @@ import { registerReferenceRoutes } from "./modules/reference";
 import { registerRegistrationRoutes } from "./modules/registration";
 import { registerResultsRoutes } from "./modules/results";
 import { registerSeriesRoutes } from "./modules/series";
+import { registerClubRoutes } from "./modules/clubs";
 import { registerSitemapRoutes } from "./modules/sitemap";
 import { registerTeamRoutes } from "./modules/teams";
 import { registerTenantRoutes } from "./modules/tenants";
@@ -68,6 +69,7 @@ export async function buildApp(
   registerEventPageRoutes(app, context);
   registerSeriesRoutes(app, context);
   registerResultsRoutes(app, context);
+  registerClubRoutes(app, context);
   registerAccountRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {
     portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
   });

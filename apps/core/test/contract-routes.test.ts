@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  CLUB_CALLS,
   FAMILY_CALLS,
   GIFT_CALLS,
   LEGACY_CONTRACT,
@@ -18,6 +19,7 @@ const FEATURE_CALLS = {
   ...prefixed("gifts", GIFT_CALLS),
   ...prefixed("tax", TAX_CALLS),
   ...prefixed("trainings", TRAINING_CALLS),
+  ...prefixed("clubs", CLUB_CALLS),
 };
 
 function prefixed<T extends object>(feature: string, calls: T): Record<string, T[keyof T]> {

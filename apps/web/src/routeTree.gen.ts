@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as ContactsRouteImport } from './routes/Contacts'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ChampionshipsRouteImport } from './routes/championships'
 import { Route as CorpClientRouteImport } from './routes/corp-client'
 import { Route as NbdRouteImport } from './routes/nbd'
 import { Route as OstrovokRouteImport } from './routes/ostrovok'
@@ -25,6 +26,8 @@ import { Route as AuthedTaxDeductionRouteImport } from './routes/_authed/tax-ded
 import { Route as AccountForgotRouteImport } from './routes/account/forgot'
 import { Route as AccountLoginRouteImport } from './routes/account/login'
 import { Route as AccountResetRouteImport } from './routes/account/reset'
+import { Route as ClubsIndexRouteImport } from './routes/clubs.index'
+import { Route as ClubsClubCodeRouteImport } from './routes/clubs.$clubCode'
 import { Route as EventCodeRouteImport } from './routes/event.$code'
 import { Route as EventsIndexRouteImport } from './routes/events.index'
 import { Route as EventsTypeRouteImport } from './routes/events.$type'
@@ -71,6 +74,11 @@ const ContactsRoute = ContactsRouteImport.update({
 } as any)
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChampionshipsRoute = ChampionshipsRouteImport.update({
+  id: '/championships',
+  path: '/championships',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorpClientRoute = CorpClientRouteImport.update({
@@ -126,6 +134,16 @@ const AccountLoginRoute = AccountLoginRouteImport.update({
 const AccountResetRoute = AccountResetRouteImport.update({
   id: '/account/reset',
   path: '/account/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClubsIndexRoute = ClubsIndexRouteImport.update({
+  id: '/clubs/',
+  path: '/clubs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClubsClubCodeRoute = ClubsClubCodeRouteImport.update({
+  id: '/clubs/$clubCode',
+  path: '/clubs/$clubCode',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventCodeRoute = EventCodeRouteImport.update({
@@ -257,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/Contacts': typeof ContactsRoute
+  '/championships': typeof ChampionshipsRoute
   '/corp-client': typeof CorpClientRoute
   '/nbd': typeof NbdRoute
   '/ostrovok': typeof OstrovokRoute
@@ -267,10 +286,12 @@ export interface FileRoutesByFullPath {
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
+  '/clubs/$clubCode': typeof ClubsClubCodeRoute
   '/event/$code': typeof EventCodeRouteWithChildren
   '/events/$type': typeof EventsTypeRoute
   '/series/$seriesCode': typeof SeriesSeriesCodeRouteWithChildren
   '/Careers/': typeof CareersIndexRoute
+  '/clubs/': typeof ClubsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/Home/About/organizers': typeof HomeAboutOrganizersRoute
   '/Home/About/participants': typeof HomeAboutParticipantsRoute
@@ -297,6 +318,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/Contacts': typeof ContactsRoute
+  '/championships': typeof ChampionshipsRoute
   '/corp-client': typeof CorpClientRoute
   '/nbd': typeof NbdRoute
   '/ostrovok': typeof OstrovokRoute
@@ -307,8 +329,10 @@ export interface FileRoutesByTo {
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
+  '/clubs/$clubCode': typeof ClubsClubCodeRoute
   '/events/$type': typeof EventsTypeRoute
   '/Careers': typeof CareersIndexRoute
+  '/clubs': typeof ClubsIndexRoute
   '/events': typeof EventsIndexRoute
   '/Home/About/organizers': typeof HomeAboutOrganizersRoute
   '/Home/About/participants': typeof HomeAboutParticipantsRoute
@@ -336,6 +360,7 @@ export interface FileRoutesById {
   '/404': typeof R404Route
   '/Contacts': typeof ContactsRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/championships': typeof ChampionshipsRoute
   '/corp-client': typeof CorpClientRoute
   '/nbd': typeof NbdRoute
   '/ostrovok': typeof OstrovokRoute
@@ -346,10 +371,12 @@ export interface FileRoutesById {
   '/account/forgot': typeof AccountForgotRoute
   '/account/login': typeof AccountLoginRoute
   '/account/reset': typeof AccountResetRoute
+  '/clubs/$clubCode': typeof ClubsClubCodeRoute
   '/event/$code': typeof EventCodeRouteWithChildren
   '/events/$type': typeof EventsTypeRoute
   '/series/$seriesCode': typeof SeriesSeriesCodeRouteWithChildren
   '/Careers/': typeof CareersIndexRoute
+  '/clubs/': typeof ClubsIndexRoute
   '/events/': typeof EventsIndexRoute
   '/Home/About/organizers': typeof HomeAboutOrganizersRoute
   '/Home/About/participants': typeof HomeAboutParticipantsRoute
@@ -378,6 +405,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/Contacts'
+    | '/championships'
     | '/corp-client'
     | '/nbd'
     | '/ostrovok'
@@ -388,10 +416,12 @@ export interface FileRouteTypes {
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
+    | '/clubs/$clubCode'
     | '/event/$code'
     | '/events/$type'
     | '/series/$seriesCode'
     | '/Careers/'
+    | '/clubs/'
     | '/events/'
     | '/Home/About/organizers'
     | '/Home/About/participants'
@@ -418,6 +448,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/Contacts'
+    | '/championships'
     | '/corp-client'
     | '/nbd'
     | '/ostrovok'
@@ -428,8 +459,10 @@ export interface FileRouteTypes {
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
+    | '/clubs/$clubCode'
     | '/events/$type'
     | '/Careers'
+    | '/clubs'
     | '/events'
     | '/Home/About/organizers'
     | '/Home/About/participants'
@@ -456,6 +489,7 @@ export interface FileRouteTypes {
     | '/404'
     | '/Contacts'
     | '/_authed'
+    | '/championships'
     | '/corp-client'
     | '/nbd'
     | '/ostrovok'
@@ -466,10 +500,12 @@ export interface FileRouteTypes {
     | '/account/forgot'
     | '/account/login'
     | '/account/reset'
+    | '/clubs/$clubCode'
     | '/event/$code'
     | '/events/$type'
     | '/series/$seriesCode'
     | '/Careers/'
+    | '/clubs/'
     | '/events/'
     | '/Home/About/organizers'
     | '/Home/About/participants'
@@ -498,6 +534,7 @@ export interface RootRouteChildren {
   R404Route: typeof R404Route
   ContactsRoute: typeof ContactsRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  ChampionshipsRoute: typeof ChampionshipsRoute
   CorpClientRoute: typeof CorpClientRoute
   NbdRoute: typeof NbdRoute
   OstrovokRoute: typeof OstrovokRoute
@@ -506,10 +543,12 @@ export interface RootRouteChildren {
   AccountForgotRoute: typeof AccountForgotRoute
   AccountLoginRoute: typeof AccountLoginRoute
   AccountResetRoute: typeof AccountResetRoute
+  ClubsClubCodeRoute: typeof ClubsClubCodeRoute
   EventCodeRoute: typeof EventCodeRouteWithChildren
   EventsTypeRoute: typeof EventsTypeRoute
   SeriesSeriesCodeRoute: typeof SeriesSeriesCodeRouteWithChildren
   CareersIndexRoute: typeof CareersIndexRoute
+  ClubsIndexRoute: typeof ClubsIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   HomeAboutOrganizersRoute: typeof HomeAboutOrganizersRoute
   HomeAboutParticipantsRoute: typeof HomeAboutParticipantsRoute
@@ -553,6 +592,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/championships': {
+      id: '/championships'
+      path: '/championships'
+      fullPath: '/championships'
+      preLoaderRoute: typeof ChampionshipsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/corp-client': {
@@ -630,6 +676,20 @@ declare module '@tanstack/react-router' {
       path: '/account/reset'
       fullPath: '/account/reset'
       preLoaderRoute: typeof AccountResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clubs/': {
+      id: '/clubs/'
+      path: '/clubs'
+      fullPath: '/clubs/'
+      preLoaderRoute: typeof ClubsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/clubs/$clubCode': {
+      id: '/clubs/$clubCode'
+      path: '/clubs/$clubCode'
+      fullPath: '/clubs/$clubCode'
+      preLoaderRoute: typeof ClubsClubCodeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/event/$code': {
@@ -878,6 +938,7 @@ const rootRouteChildren: RootRouteChildren = {
   R404Route: R404Route,
   ContactsRoute: ContactsRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  ChampionshipsRoute: ChampionshipsRoute,
   CorpClientRoute: CorpClientRoute,
   NbdRoute: NbdRoute,
   OstrovokRoute: OstrovokRoute,
@@ -886,10 +947,12 @@ const rootRouteChildren: RootRouteChildren = {
   AccountForgotRoute: AccountForgotRoute,
   AccountLoginRoute: AccountLoginRoute,
   AccountResetRoute: AccountResetRoute,
+  ClubsClubCodeRoute: ClubsClubCodeRoute,
   EventCodeRoute: EventCodeRouteWithChildren,
   EventsTypeRoute: EventsTypeRoute,
   SeriesSeriesCodeRoute: SeriesSeriesCodeRouteWithChildren,
   CareersIndexRoute: CareersIndexRoute,
+  ClubsIndexRoute: ClubsIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   HomeAboutOrganizersRoute: HomeAboutOrganizersRoute,
   HomeAboutParticipantsRoute: HomeAboutParticipantsRoute,

@@ -20,3 +20,4 @@ export * from "./teams";
 export * from "./family";
 export * from "./gifts";
 export * from "./trainings";
+export * from "./clubs";

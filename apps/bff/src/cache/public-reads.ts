@@ -1,5 +1,10 @@
 import {
+  CLUB_CALLS,
   LEGACY_CONTRACT,
+  type ChampionshipList,
+  type ChampionshipsQuery,
+  type ClubList,
+  type ClubListQuery,
   type EventPage,
   type EventPageQuery,
   type ListFilterQuery,
@@ -17,6 +22,8 @@ export interface PublicReadsCacheConfig {
   liveCount: { ttlMs: number; staleMs: number };
   eventList: { ttlMs: number; staleMs: number };
   eventPage: { ttlMs: number; staleMs: number };
+  /** The clubs ranking and the championships: aggregates over every result, changed by imports only. */
+  rankings: { ttlMs: number; staleMs: number };
   maxEntries: number;
 }
 
@@ -26,6 +33,7 @@ export const DEFAULT_PUBLIC_READS_CACHE: PublicReadsCacheConfig = {
   liveCount: { ttlMs: 5_000, staleMs: 30_000 },
   eventList: { ttlMs: 2_000, staleMs: 10_000 },
   eventPage: { ttlMs: 2_000, staleMs: 10_000 },
+  rankings: { ttlMs: 10_000, staleMs: 60_000 },
   maxEntries: 2_000,
 };
 
@@ -39,6 +47,8 @@ export class PublicReads {
   readonly liveCounts: MicroCache<number>;
   readonly eventLists: MicroCache<ListFilterResult>;
   readonly eventPages: MicroCache<EventPage>;
+  readonly clubLists: MicroCache<ClubList>;
+  readonly championshipLists: MicroCache<ChampionshipList>;
   readonly enabled: boolean;
 
   constructor(
@@ -53,6 +63,8 @@ export class PublicReads {
     this.liveCounts = new MicroCache({ ...config.liveCount, ...common });
     this.eventLists = new MicroCache({ ...config.eventList, ...common });
     this.eventPages = new MicroCache({ ...config.eventPage, ...common });
+    this.clubLists = new MicroCache({ ...config.rankings, ...common });
+    this.championshipLists = new MicroCache({ ...config.rankings, ...common });
   }
 
   /** `requestId`: the request whose call refreshes an entry, when one does (its id goes to core). */
@@ -67,6 +79,8 @@ export interface PublicReadCalls {
   liveCount(): Promise<number>;
   eventList(query: ListFilterQuery): Promise<ListFilterResult>;
   eventPage(query: EventPageQuery): Promise<EventPage>;
+  clubList(query: ClubListQuery): Promise<ClubList>;
+  championshipList(query: ChampionshipsQuery): Promise<ChampionshipList>;
 }
 
 /** The public reads of one Host; one is made per request, so it is a class, not a bag of closures. */
@@ -108,5 +122,20 @@ export class HostPublicReads implements PublicReadCalls {
     if (!reads.enabled) return load();
     // The same for everyone (decision 0018: no one's own standing on it), so one entry per code and language.
     return reads.eventPages.get(`${this.host}\n${JSON.stringify(query)}`, load);
+  }
+
+  clubList(query: ClubListQuery): Promise<ClubList> {
+    const { reads } = this;
+    const load = () => reads.legacy.send(this.#scope, CLUB_CALLS.list, { query });
+    if (!reads.enabled) return load();
+    // A search or a page is its own entry; the first page unsearched is the one most people open.
+    return reads.clubLists.get(`${this.host}\n${JSON.stringify(query)}`, load);
+  }
+
+  championshipList(query: ChampionshipsQuery): Promise<ChampionshipList> {
+    const { reads } = this;
+    const load = () => reads.legacy.send(this.#scope, LEGACY_CONTRACT.championshipsList, { query });
+    if (!reads.enabled) return load();
+    return reads.championshipLists.get(`${this.host}\n${JSON.stringify(query)}`, load);
   }
 }

@@ -7,6 +7,8 @@ import {
   careerQuerySchema,
   careerSchema,
   cartSchema,
+  championshipListSchema,
+  championshipsQuerySchema,
   checkQrCodeStatusInputSchema,
   clearedCartSchema,
   compilationListSchema,
@@ -198,6 +200,13 @@ export const LEGACY_CONTRACT = {
     path: "/api/series/page",
     query: seriesPageQuerySchema,
     output: seriesPageSchema,
+  }),
+  /** The championships page (SPEC §2): every series with its leaders from the same standings. */
+  championshipsList: legacyCall({
+    method: "GET",
+    path: "/api/championships/list",
+    query: championshipsQuerySchema,
+    output: championshipListSchema,
   }),
   eventResults: legacyCall({
     method: "GET",

@@ -106,6 +106,8 @@ export const resultRowSchema = z.object({
   birthYear: z.number().int(),
   category: z.string(),
   club: z.string().nullable(),
+  /** The club's page (`/clubs/{code}`, the domain's rule over its Latin name); null without one. */
+  clubCode: z.string().nullable(),
   city: z.string().nullable(),
   /** Net finish time in ms; null for DNF and DSQ. */
   finishMs: z.number().int().nonnegative().nullable(),

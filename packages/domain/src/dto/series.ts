@@ -59,3 +59,35 @@ export const seriesPageSchema = z.object({
   ),
 });
 export type SeriesPage = z.infer<typeof seriesPageSchema>;
+
+/** championships.list's input (BFF) and GET /api/championships/list's query (core): the language. */
+export const championshipsQuerySchema = z.strictObject({
+  language: z.enum(LOCALES, { error: "field.invalid" }),
+});
+export type ChampionshipsQuery = z.infer<typeof championshipsQuerySchema>;
+
+/** A cup on the championships page: its season, stages and who leads its standings. */
+export const championshipSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  sportType: z.nullable(sportTypeSchema),
+  /** The season's first and last days (the stages' span); null with no stages. */
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  stages: z.number().int().nonnegative(),
+  stagesWithResults: z.number().int().nonnegative(),
+  /** The first place of each gender's standings (the series page's own); empty before any results. */
+  leaders: z.array(
+    z.object({
+      gender: resultGenderSchema,
+      name: z.string(),
+      club: z.string().nullable(),
+      points: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type Championship = z.infer<typeof championshipSchema>;
+
+/** GET /api/championships/list: the site's series, the current season first. */
+export const championshipListSchema = z.object({ championships: z.array(championshipSchema) });
+export type ChampionshipList = z.infer<typeof championshipListSchema>;

@@ -22,6 +22,8 @@ export const PAGE_HEAD_KEYS = [
   "eventsResults",
   "eventsPast",
   "results",
+  "clubs",
+  "championships",
   "signIn",
   "signUp",
   "account",
@@ -71,6 +73,14 @@ export const PAGE_TITLES: Readonly<Record<PageHeadKey, Readonly<Record<Locale, s
   results: {
     ru: "Результаты",
     en: "Results",
+  },
+  clubs: {
+    ru: "Клубы",
+    en: "Clubs",
+  },
+  championships: {
+    ru: "Чемпионаты",
+    en: "Championships",
   },
   signIn: {
     ru: "Войти",
@@ -147,6 +157,14 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<PageHeadKey, Readonly<Record<Loc
   results: {
     ru: "Протоколы забегов: место, стартовый номер, имя, клуб, категория и время на финише.",
     en: "Race results: place, bib, name, club, category and finish time.",
+  },
+  clubs: {
+    ru: "Рейтинг беговых, вело- и триатлонных клубов по результатам их участников: финишёры, старты, призовые места.",
+    en: "Running, cycling and triathlon clubs ranked by their members' results: finishers, starts and podiums.",
+  },
+  championships: {
+    ru: "Кубки и серии стартов: сезон, этапы и текущие лидеры общего зачёта.",
+    en: "Cups and race series: the season, the stages and the current leaders of the overall standings.",
   },
   signIn: {
     ru: "Вход в личный кабинет участника.",

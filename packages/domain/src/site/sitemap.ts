@@ -11,6 +11,8 @@ export const SITEMAP_STATIC_PATHS = [
   "/events/virtual",
   "/events/results",
   "/events/past",
+  "/clubs",
+  "/championships",
   "/Home/About",
   "/Home/About/organizers",
   "/Home/About/participants",

@@ -1,6 +1,8 @@
 import {
+  CLUB_CALLS,
   LEGACY_CONTRACT,
   type Career,
+  type ClubPage,
   type EventPage,
   type EventResults,
   type LegacyCall,
@@ -108,6 +110,8 @@ export class HeadReadCache {
         read("eventPage", LEGACY_CONTRACT.eventPage, { code, language }),
       seriesPage: (code: string, language: Locale): Promise<SeriesPage | null> =>
         read("seriesPage", LEGACY_CONTRACT.seriesPage, { code, language }),
+      clubPage: (code: string, language: Locale): Promise<ClubPage | null> =>
+        read("clubPage", CLUB_CALLS.page, { code, language }),
       eventResults: (eventCode: string, language: Locale): Promise<EventResults | null> =>
         read("eventResults", LEGACY_CONTRACT.eventResults, { eventCode, language }),
       sitePage: (slug: string, language: Locale): Promise<SitePage | null> =>

@@ -1,6 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { type EventPage, type EventResults, type SeriesPage, type SitePage } from "@reg/domain";
+import {
+  type ClubPage,
+  type EventPage,
+  type EventResults,
+  type SeriesPage,
+  type SitePage,
+} from "@reg/domain";
 import { resolveHead, type HeadReads } from "./resolve-head";
 
 /** Reads that know every code: which addresses are pages is the resolver's to say, not the data's. */
@@ -34,6 +40,8 @@ const everything: HeadReads = {
       event: { code, name: "Event" },
       races: [{ code: "10k", name: "10 km" }],
     } as unknown as EventResults),
+  clubPage: (code) =>
+    Promise.resolve({ club: { code, name: "Club", city: null } } as unknown as ClubPage),
   sitePage: (slug) =>
     Promise.resolve({ slug, title: slug, description: `The ${slug} page` } as SitePage),
   career: (id) => Promise.resolve({ id: Number(id), title: "Job", summary: "A job" } as never),

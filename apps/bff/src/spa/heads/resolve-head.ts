@@ -4,6 +4,7 @@ import {
   eventListTabSchema,
   pageHead,
   type Career,
+  type ClubPage,
   type EventPage,
   type EventResults,
   type Locale,
@@ -23,6 +24,7 @@ export interface HeadReads {
   eventPage(code: string, language: Locale): Promise<EventPage | null>;
   seriesPage(code: string, language: Locale): Promise<SeriesPage | null>;
   eventResults(eventCode: string, language: Locale): Promise<EventResults | null>;
+  clubPage(code: string, language: Locale): Promise<ClubPage | null>;
   sitePage(slug: string, language: Locale): Promise<SitePage | null>;
   career(id: string, language: Locale): Promise<Career | null>;
 }
@@ -115,6 +117,28 @@ const resultsHead: Resolver = async ({ segments, lang, reads }) => {
   );
 };
 
+/** `/clubs` (the ranking) and `/clubs/{clubCode}` (a club's page, titled with its name). */
+const clubsHead: Resolver = async (input) => {
+  const [, code, ...rest] = input.segments;
+  if (rest.length > 0) return null;
+  if (code === undefined) return fixed("clubs")(input);
+  const [page, siteName] = await Promise.all([
+    input.reads.clubPage(code, input.lang),
+    input.reads.siteName(),
+  ]);
+  if (page === null) return null;
+  const base = pageHead("clubs", input.lang);
+  const where = page.club.city === null ? "" : ` (${page.club.city})`;
+  return textHead(
+    {
+      title: `${page.club.name}${where}`,
+      description: `${base.title}: ${page.club.name}. ${base.description}`,
+    },
+    input.lang,
+    siteName,
+  );
+};
+
 const eventsHead: Resolver = async ({ segments, lang, reads }) => {
   const [, type, ...rest] = segments;
   if (rest.length > 0) return null;
@@ -174,6 +198,8 @@ const BY_FIRST_SEGMENT: Readonly<Record<string, Resolver>> = {
   event: eventHead,
   series: seriesHead,
   results: resultsHead,
+  clubs: clubsHead,
+  championships: (input) => (input.segments.length === 1 ? fixed("championships")(input) : none()),
   home: aboutHead,
   contacts: (input) => (input.segments.length === 1 ? sitePage("contacts")(input) : none()),
   careers: careersHead,

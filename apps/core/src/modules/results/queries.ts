@@ -118,6 +118,7 @@ const lineRowSchema = z.object({
   birth_year: z.number().int(),
   category: z.string(),
   club: z.string().nullable(),
+  club_en: z.string().nullable(),
   city: z.string().nullable(),
   finish_ms: z.number().int().nullable(),
   status: z.enum(RESULT_STATUSES),
@@ -150,7 +151,7 @@ export function selectResultLines(
         )
         select l.place, l.gender_place, l.category_place, l.bib, l.${column("name", language)} as name,
                l.gender, l.birth_year, l.category, l.${column("club", language)} as club,
-               l.${column("city", language)} as city, l.finish_ms, l.status, l.splits,
+               l.club_en, l.${column("city", language)} as city, l.finish_ms, l.status, l.splits,
                count(*) over () as total
           from l
          where ${filterClause(filters)}

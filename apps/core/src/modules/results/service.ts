@@ -1,5 +1,6 @@
 import {
   RESULT_CATEGORIES,
+  clubCode,
   RESULTS_PAGE_SIZE,
   type EventResults,
   type EventResultsQuery,
@@ -119,6 +120,7 @@ export async function raceResults(
       birthYear: line.birth_year,
       category: line.category,
       club: line.club,
+      clubCode: line.club_en === null ? null : clubCode(line.club_en),
       city: line.city,
       finishMs: line.finish_ms,
       status: line.status,

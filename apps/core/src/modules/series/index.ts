@@ -1,2 +1,2 @@
-/** The series page's read (issue 8 item 3): a series, its stages and its standings. */
+/** The series page's read (issue 8 item 3) and the championships list (SPEC §2), one standings rule. */
 export { registerSeriesRoutes } from "./routes";

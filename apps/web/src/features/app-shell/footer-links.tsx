@@ -17,6 +17,8 @@ const FOOTER_COLUMNS: FooterColumn[] = [
     links: [
       { label: msg`Events`, link: { to: "/events/$type", params: { type: "future" } } },
       { label: msg`Events rating`, link: { to: "/Home/EventsRating" } },
+      { label: msg`Championships`, link: { to: "/championships" } },
+      { label: msg`Clubs`, link: { to: "/clubs" } },
       { label: msg`For participants`, link: { to: "/Home/About/participants" } },
       { label: msg`My account`, link: { to: "/account" } },
       { label: msg`Trainings`, link: { to: "/account/trainings" }, signedIn: true },

@@ -95,6 +95,7 @@ const LINKED_PATHS = [
   "/event/$code",
   "/results/$eventCode",
   "/results/$eventCode/$raceCode",
+  "/clubs/$clubCode",
   "/$eventCode/$raceCode/register",
   "/$eventCode/$raceCode/gift",
 ];

@@ -44,6 +44,7 @@ function rowOf(overrides: Partial<ResultRow> = {}): ResultRow {
     birthYear: 1987,
     category: "M30-39",
     club: "Run Lab",
+    clubCode: "run-lab",
     city: "Perm",
     finishMs: 9_544_000,
     status: "finished",
@@ -54,7 +55,14 @@ function rowOf(overrides: Partial<ResultRow> = {}): ResultRow {
 
 const ROWS = [
   rowOf(),
-  rowOf({ place: 2, bib: "1396", name: "Stanislav Makarov", club: null, city: null }),
+  rowOf({
+    place: 2,
+    bib: "1396",
+    name: "Stanislav Makarov",
+    club: null,
+    clubCode: null,
+    city: null,
+  }),
   rowOf({
     place: null,
     bib: "1073",
@@ -122,6 +130,7 @@ describe("a race's results table", () => {
     const [first] = cellsByHeading(await table());
     const club = first?.get("Club");
     expect(club?.textContent).toBe("Club: Run Lab");
+    expect(club?.querySelector("a")?.getAttribute("href")).toBe("/clubs/run-lab");
     expect(club?.querySelector("svg.fact-mark__icon")?.getAttribute("aria-hidden")).toBe("true");
     expect(club?.querySelector(".fact-mark__label")?.textContent).toBe("Club: ");
     const city = first?.get("Name")?.querySelector(".results-table__city");

@@ -354,7 +354,13 @@ function ResultLine(props: { row: ResultRow; hasSplits: boolean }) {
           {row.club ? (
             <>
               <FactMark kind="club" />
-              {row.club}
+              {row.clubCode ? (
+                <Link to="/clubs/$clubCode" params={{ clubCode: row.clubCode }}>
+                  {row.club}
+                </Link>
+              ) : (
+                row.club
+              )}
             </>
           ) : (
             "—"

@@ -47,6 +47,11 @@ export function SeriesOverview() {
       </div>
       <aside className="series-overview__side">
         <Standings series={series} />
+        <p className="series-overview__more">
+          <Link to="/championships">
+            <Trans>All championships</Trans>
+          </Link>
+        </p>
       </aside>
     </div>
   );
