@@ -14,36 +14,7 @@ import {
   type Pair,
 } from "./results-people";
 import type { SplitPlan } from "./results-data";
-
-/** A small seeded generator (mulberry32): the same seed gives the same results on every machine. */
-export function randomFrom(seed: string): () => number {
-  let state = 0;
-  for (const char of seed) state = (Math.imul(state ^ char.charCodeAt(0), 2654435761) + 1) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(random: () => number, list: readonly T[]): T {
-  const item = list[Math.floor(random() * list.length)];
-  if (item === undefined) throw new Error("pick from an empty list");
-  return item;
-}
-
-function shuffled<T>(random: () => number, list: readonly T[]): T[] {
-  const copy = [...list];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const a = copy[i] as T;
-    copy[i] = copy[j] as T;
-    copy[j] = a;
-  }
-  return copy;
-}
+import { pick, seededRandom, shuffled } from "../../random/seeded-random";
 
 /** A runner of the pool: who they are and how fast (0 = the winner's level, 1 = the back of the field). */
 export interface PoolPerson {
@@ -63,7 +34,7 @@ export function peoplePool(
   maleShare: number,
   homeCity: Pair,
 ): PoolPerson[] {
-  const random = randomFrom(`pool:${key}`);
+  const random = seededRandom(`pool:${key}`);
   const people: PoolPerson[] = [];
   const seen = new Set<string>();
   while (people.length < size) {
@@ -137,7 +108,7 @@ export function generateResults(input: {
   seedYear: number;
   firstBib: number;
 }): GeneratedResult[] {
-  const random = randomFrom(`race:${input.key}`);
+  const random = seededRandom(`race:${input.key}`);
   const dnfShare = input.splits === "marathon" ? 0.04 : 0.02;
   const lines = input.starters.map((person, index) => {
     const birthYear = input.seedYear - person.age;
@@ -213,7 +184,7 @@ export function generateResults(input: {
 
 /** The starters of each race of an event: one shuffle of the pool, cut into consecutive slices. */
 export function startersByRace<T>(key: string, pool: readonly T[], counts: number[]): T[][] {
-  const order = shuffled(randomFrom(`event:${key}`), pool);
+  const order = shuffled(seededRandom(`event:${key}`), pool);
   let from = 0;
   return counts.map((count) => {
     const slice = order.slice(from, from + count);

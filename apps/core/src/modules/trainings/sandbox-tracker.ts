@@ -9,7 +9,7 @@ import {
   type TrackerProvider,
   type TrainingSport,
 } from "@reg/domain";
-import { between, seededRandom, weighted } from "./seeded-random";
+import { between, seededRandom, weighted } from "../../random/seeded-random";
 import { trainingName } from "./training-names";
 
 /** A training as a tracker hands it over, before it is stored. */
