@@ -3,6 +3,7 @@ export { sportTypeNames } from "./format/sport-type-names";
 export { displayName, initials } from "./format/person-name";
 export { tenantBrandNames } from "./format/tenant-brand-names";
 export { Pager, type PagerProps } from "./navigation/pager";
+export { EmptyState } from "./states/empty-state";
 export { ErrorState } from "./states/error-state";
 export { FullPageLoader } from "./states/full-page-loader";
 export { HeavyLoadPage } from "./states/heavy-load-page";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { pageTitle, type Championship, type ResultGender } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
-import { ErrorState, StateIcon, sportTypeNames } from "@reg/ui";
+import { EmptyState, ErrorState, sportTypeNames } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { eventDatesLabel } from "../events/event-dates";
@@ -36,18 +36,17 @@ export function ChampionshipsPage() {
       ) : list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : list.data.championships.length === 0 ? (
-        <div className="state" role="status">
-          <StateIcon name="alert" />
-          <p className="state__title">
-            <Trans>No championships yet</Trans>
-          </p>
-          <p className="state__text">
-            <Trans>Cups and series appear here once their stages are announced.</Trans>
-          </p>
-          <Link to="/events/$type" params={{ type: "future" }} className="btn btn--secondary">
-            <Trans>Upcoming events</Trans>
-          </Link>
-        </div>
+        <EmptyState
+          announce
+          icon="alert"
+          title={<Trans>No championships yet</Trans>}
+          text={<Trans>Cups and series appear here once their stages are announced.</Trans>}
+          actions={
+            <Link to="/events/$type" params={{ type: "future" }} className="btn btn--secondary">
+              <Trans>Upcoming events</Trans>
+            </Link>
+          }
+        />
       ) : (
         <ul className="championships">
           {list.data.championships.map((championship) => (

@@ -78,7 +78,7 @@ export function ClubPage() {
           <h2 className="club-section__title" id="club-results">
             <Trans>Results</Trans>
           </h2>
-          <ul className="club-results" aria-busy={page.isPlaceholderData}>
+          <ul className="club-list club-results" aria-busy={page.isPlaceholderData}>
             {results.map((result, index) => (
               <ResultLine key={`${result.eventCode}-${result.raceCode}-${index}`} result={result} />
             ))}

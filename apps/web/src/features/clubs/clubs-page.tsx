@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { pageTitle, type ClubSummary } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
-import { ErrorState, FactMark, Pager, StateIcon } from "@reg/ui";
+import { EmptyState, ErrorState, FactMark, Pager } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
@@ -51,29 +51,30 @@ export function ClubsPage() {
       ) : ranking.isError ? (
         <ErrorState onRetry={() => void ranking.refetch()} />
       ) : ranking.data.total === 0 ? (
-        <div className="state" role="status">
-          <StateIcon name="alert" />
-          <p className="state__title">
-            {search.q === undefined ? (
+        <EmptyState
+          announce
+          icon="alert"
+          title={
+            search.q === undefined ? (
               <Trans>No club has results yet</Trans>
             ) : (
               <Trans>No club found</Trans>
-            )}
-          </p>
-          <p className="state__text">
-            {search.q === undefined ? (
+            )
+          }
+          text={
+            search.q === undefined ? (
               <Trans>The ranking appears once results naming a club are published.</Trans>
             ) : (
               <Trans>Check the name, or try part of it.</Trans>
-            )}
-          </p>
-        </div>
+            )
+          }
+        />
       ) : (
         <>
           <p className="clubs-count" role="status">
             <Plural value={ranking.data.total} one="# club" other="# clubs" />
           </p>
-          <ol className="club-ranking" aria-busy={ranking.isPlaceholderData}>
+          <ol className="club-list" aria-busy={ranking.isPlaceholderData}>
             {ranking.data.clubs.map((club) => (
               <ClubLine key={club.code} club={club} />
             ))}

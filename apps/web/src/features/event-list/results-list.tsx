@@ -2,7 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import type { EventListTab } from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
-import { ErrorState } from "@reg/ui";
+import { EmptyState, ErrorState } from "@reg/ui";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { EventCard, EventCardSkeleton } from "../events/event-card";
 import {
@@ -119,20 +119,17 @@ function FoundCount({ total }: { total: number }) {
 
 export function EmptyList(props: { onReset: (() => void) | null }) {
   return (
-    <div className="state">
-      <h2 className="state__title">
-        <Trans>No events match</Trans>
-      </h2>
-      <p className="state__text">
-        <Trans>Try another word, fewer filters or another tab.</Trans>
-      </p>
-      {props.onReset && (
-        <div className="state__actions">
+    <EmptyState
+      titleAs="h2"
+      title={<Trans>No events match</Trans>}
+      text={<Trans>Try another word, fewer filters or another tab.</Trans>}
+      actions={
+        props.onReset && (
           <button type="button" className="btn btn--secondary" onClick={props.onReset}>
             <Trans>Reset filters</Trans>
           </button>
-        </div>
-      )}
-    </div>
+        )
+      }
+    />
   );
 }

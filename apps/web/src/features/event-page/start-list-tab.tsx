@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { START_LIST_SEARCH_MAX_LENGTH } from "@reg/domain";
 import { selectLocale, useAppSelector } from "@reg/front";
-import { ErrorState, FactMark, Pager } from "@reg/ui";
+import { EmptyState, ErrorState, FactMark, Pager } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useState, type FormEvent } from "react";
@@ -63,18 +63,17 @@ export function StartListTab() {
       ) : list.isError ? (
         <ErrorState onRetry={() => void list.refetch()} />
       ) : list.data.entries.length === 0 ? (
-        <div className="state">
-          <h2 className="state__title">
-            {search.q ? <Trans>Nobody found</Trans> : <Trans>No participants yet</Trans>}
-          </h2>
-          <p className="state__text">
-            {search.q ? (
+        <EmptyState
+          titleAs="h2"
+          title={search.q ? <Trans>Nobody found</Trans> : <Trans>No participants yet</Trans>}
+          text={
+            search.q ? (
               <Trans>Check the spelling or search by another word.</Trans>
             ) : (
               <Trans>Participants appear here once their registration is paid.</Trans>
-            )}
-          </p>
-        </div>
+            )
+          }
+        />
       ) : (
         <>
           <p className="start-list__count" role="status">

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { selectLocale, useAppSelector } from "@reg/front";
-import { ErrorState } from "@reg/ui";
+import { EmptyState, ErrorState } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { EventCard, EventCardSkeleton } from "../events/event-card";
 import { HOME_UPCOMING_LIMIT, upcomingEventsInput } from "./home-queries";
@@ -25,14 +25,11 @@ export function UpcomingEvents() {
   if (events.isError) return <ErrorState onRetry={() => void events.refetch()} />;
   if (events.data.events.length === 0) {
     return (
-      <div className="state">
-        <h3 className="state__title">
-          <Trans>No upcoming events yet</Trans>
-        </h3>
-        <p className="state__text">
-          <Trans>New events are added every week. Check back soon.</Trans>
-        </p>
-      </div>
+      <EmptyState
+        titleAs="h3"
+        title={<Trans>No upcoming events yet</Trans>}
+        text={<Trans>New events are added every week. Check back soon.</Trans>}
+      />
     );
   }
   return (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
 import type { CareerSummary, EmploymentType } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
-import { ErrorState } from "@reg/ui";
+import { EmptyState, ErrorState } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { NotFoundPage } from "../not-found/not-found-page";
@@ -56,14 +56,11 @@ function CareerList() {
   if (careers.isError) return <ErrorState onRetry={() => void careers.refetch()} />;
   if (careers.data.items.length === 0) {
     return (
-      <div className="state">
-        <h2 className="state__title">
-          <Trans>No open positions right now</Trans>
-        </h2>
-        <p className="state__text">
-          <Trans>New openings appear here first. Check back soon.</Trans>
-        </p>
-      </div>
+      <EmptyState
+        titleAs="h2"
+        title={<Trans>No open positions right now</Trans>}
+        text={<Trans>New openings appear here first. Check back soon.</Trans>}
+      />
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { selectLocale, useAppSelector } from "@reg/front";
-import { ErrorState, sportTypeNames } from "@reg/ui";
+import { EmptyState, ErrorState, sportTypeNames } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { eventDatesLabel } from "../events/event-dates";
 import { ContentLink } from "./content-link";
@@ -34,13 +34,7 @@ function RatingList() {
   }
   if (rating.isError) return <ErrorState onRetry={() => void rating.refetch()} />;
   if (rating.data.items.length === 0) {
-    return (
-      <div className="state">
-        <h2 className="state__title">
-          <Trans>No rated events yet</Trans>
-        </h2>
-      </div>
-    );
+    return <EmptyState titleAs="h2" title={<Trans>No rated events yet</Trans>} />;
   }
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 1,

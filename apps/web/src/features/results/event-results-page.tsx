@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useTRPC } from "@reg/api";
 import { pageTitle, type EventResults } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
-import { distanceLabel, ErrorState, StateIcon } from "@reg/ui";
+import { distanceLabel, EmptyState, ErrorState } from "@reg/ui";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { ResultsHead } from "./results-head";
@@ -40,23 +40,24 @@ export function EventResultsPage() {
       {event.resultsState === "published" ? (
         <RaceList eventCode={event.code} races={races} />
       ) : (
-        <div className="state" role="status">
-          <StateIcon name="clock" />
-          <p className="state__title">
-            {event.resultsState === "pending" ? (
+        <EmptyState
+          announce
+          icon="clock"
+          title={
+            event.resultsState === "pending" ? (
               <Trans>The results are being processed</Trans>
             ) : (
               <Trans>The event has no results yet</Trans>
-            )}
-          </p>
-          <p className="state__text">
-            {event.resultsState === "pending" ? (
+            )
+          }
+          text={
+            event.resultsState === "pending" ? (
               <Trans>The timing team is checking the protocol; the results will appear here.</Trans>
             ) : (
               <Trans>Results appear here after the race, once the organizer publishes them.</Trans>
-            )}
-          </p>
-        </div>
+            )
+          }
+        />
       )}
     </div>
   );

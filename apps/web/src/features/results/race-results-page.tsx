@@ -10,7 +10,7 @@ import {
   type ResultSplit,
 } from "@reg/domain";
 import { selectLocale, useAppSelector, useDocumentTitle } from "@reg/front";
-import { distanceLabel, ErrorState, FactMark, Pager, StateIcon } from "@reg/ui";
+import { distanceLabel, EmptyState, ErrorState, FactMark, Pager } from "@reg/ui";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Fragment, useId, useState, type FormEvent } from "react";
@@ -96,12 +96,7 @@ export function RaceResultsPage() {
         {data.race.name} · {distanceLabel(data.race.distance, i18n)}
       </h2>
       {data.event.resultsState !== "published" ? (
-        <div className="state" role="status">
-          <StateIcon name="clock" />
-          <p className="state__title">
-            <Trans>The results are being processed</Trans>
-          </p>
-        </div>
+        <EmptyState announce icon="clock" title={<Trans>The results are being processed</Trans>} />
       ) : (
         <>
           <ResultsFilters search={search} categories={data.categories} />
@@ -242,15 +237,12 @@ function ResultsTable(props: {
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   if (props.total === 0)
     return (
-      <div className="state" role="status">
-        <StateIcon name="alert" />
-        <p className="state__title">
-          <Trans>Nobody found</Trans>
-        </p>
-        <p className="state__text">
-          <Trans>Check the name or the bib number, or clear the filters.</Trans>
-        </p>
-      </div>
+      <EmptyState
+        announce
+        icon="alert"
+        title={<Trans>Nobody found</Trans>}
+        text={<Trans>Check the name or the bib number, or clear the filters.</Trans>}
+      />
     );
   return (
     <>
