@@ -78,7 +78,10 @@ export async function buildApp(
   registerPageRoutes(app, context);
   registerReferenceRoutes(app, context, config.readCacheTtlMs ?? DEFAULT_READ_CACHE_TTL_MS);
   registerRegistrationRoutes(app, context);
-  registerTeamRoutes(app, context, config.wrongJoinCodeLimits);
+  registerTeamRoutes(app, context, config.wrongJoinCodeLimits, {
+    rateLimit: config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+    portalUrl: config.portalUrl ?? DEFAULT_PORTAL_URL,
+  });
   registerGiftRoutes(app, context, config.wrongJoinCodeLimits);
   registerTaxRoutes(app, context);
   registerFamilyRoutes(app, context, config.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT, {

@@ -74,4 +74,10 @@ export const validationMessages: Record<ValidationMessageId, MessageDescriptor> 
   "relation.notSelected": msg`Choose who this person is to you`,
   "family.notChild": msg`Your family group does not list this person as your child: change who they are to you in your account`,
   "family.notSpouse": msg`Your family group does not list this person as your spouse: change who they are to you in your account`,
+  "team.captainPays": msg`The captain of this team registers and pays for every member`,
+  "team.captainCannotPay": msg`On this race each member registers and pays for themselves`,
+  "team.memberInOtherTeam": msg`This person is already in another team of this race`,
+  "team.memberRegistered": msg`This person is already registered for this race`,
+  "team.formMissing": msg`Fill in this member's form`,
+  "team.payWholeTeam": msg`Pay for the whole team at once`,
 };

@@ -7,7 +7,9 @@ import { z } from "zod";
  * day, a malformed postcode and a document number that does not fit its mask. The tax
  * certificate's (decision 0033) follow: INN, KPP, OGRN, OGRNIP, a future issue date. The family
  * relations' (decision 0042) close the list: none chosen, and a member named as a child or a
- * spouse whom the group does not hold as one.
+ * spouse whom the group does not hold as one. The captain-paid team's follow (decision 0026 §7):
+ * a team the captain pays for, a race where the captain cannot, a person already in another team
+ * or registered, a member without a form, a team's shares paid apart.
  */
 export const VALIDATION_MESSAGES = [
   "email.required",
@@ -80,6 +82,12 @@ export const VALIDATION_MESSAGES = [
   "relation.notSelected",
   "family.notChild",
   "family.notSpouse",
+  "team.captainPays",
+  "team.captainCannotPay",
+  "team.memberInOtherTeam",
+  "team.memberRegistered",
+  "team.formMissing",
+  "team.payWholeTeam",
 ] as const;
 export type ValidationMessageId = (typeof VALIDATION_MESSAGES)[number];
 export const validationMessageIdSchema = z.enum(VALIDATION_MESSAGES);

@@ -3,8 +3,12 @@ import {
   handCaptaincyInputSchema,
   joinRelayTeamInputSchema,
   myRelayTeamsSchema,
+  relayMemberFormQuerySchema,
+  relayMemberFormSchema,
   relayRegistrationSchema,
   relayTeamSchema,
+  saveRelayMemberInputSchema,
+  teamOrderSchema,
   teamRefInputSchema,
 } from "./wire";
 
@@ -43,5 +47,26 @@ export const TEAM_CALLS = {
     path: "/Register/ApiLeaveRelayTeam",
     body: teamRefInputSchema,
     output: relayRegistrationSchema,
+  }),
+  /** The captain of a captain-paid team stores a member's form (a new member, or one on the roster). */
+  saveMember: legacyCall({
+    method: "POST",
+    path: "/Register/ApiSaveRelayParticipant",
+    body: saveRelayMemberInputSchema,
+    output: relayTeamSchema,
+  }),
+  /** A member's form as the captain stored it (the captain's eyes only). */
+  memberForm: legacyCall({
+    method: "GET",
+    path: "/Register/ApiRelayParticipant",
+    query: relayMemberFormQuerySchema,
+    output: relayMemberFormSchema,
+  }),
+  /** Takes the captain-paid team's order: every member's slot at once, all or none. */
+  saveOrder: legacyCall({
+    method: "POST",
+    path: "/Register/ApiSaveRelayTeamOrder",
+    body: teamRefInputSchema,
+    output: teamOrderSchema,
   }),
 };

@@ -4,6 +4,8 @@
  * the front shows the same answers.
  */
 
+import type { MemberState } from "./wire";
+
 /** A stage's participant-count bounds, both inclusive ("exact" is from = to). */
 export interface StageBounds {
   /** The stage's number, 1-based (the registration's relayPosition). */
@@ -83,6 +85,28 @@ export function stageForNewMember(stages: readonly StageCount[]): number | null 
   const short = ordered.find((stage) => stage.members < stage.minMembers);
   if (short) return short.position;
   return ordered.find(stageHasRoom)?.position ?? null;
+}
+
+/** What keeps a captain-paid team's order from being taken (teamOrderProblem). */
+export interface TeamOrderProblem {
+  /** The stages short of their minimum, with how many each lacks. */
+  missingStages: { position: number; missing: number }[];
+  /** The members whose form the captain has not stored yet ("joined"). */
+  membersWithoutForm: string[];
+}
+
+/**
+ * Why the captain cannot take the team's order yet (SPEC §5 "Add all team members to continue"):
+ * a stage short of its minimum, or a member without a stored form; null when the order may be
+ * taken (the team is complete and every member has a form).
+ */
+export function teamOrderProblem(
+  stages: readonly StageCount[],
+  members: readonly { memberId: string; state: MemberState }[],
+): TeamOrderProblem | null {
+  const membersWithoutForm = members.filter((m) => m.state === "joined").map((m) => m.memberId);
+  if (isTeamComplete(stages) && membersWithoutForm.length === 0) return null;
+  return { missingStages: missingMembers(stages), membersWithoutForm };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type ParticipantValues, participantValuesSchema } from "../dto/registration";
 import { codeSchema, instantOutSchema } from "../dto/registration-common";
 import { fieldRules } from "../fields/field-rules";
 import { toZod } from "../fields/to-zod";
@@ -40,6 +41,14 @@ export const joinCodeSchema = toZod(fieldRules.joinCode).transform((value, conte
 export const relayRaceQuerySchema = z.object({ eventCode: codeSchema, raceCode: codeSchema });
 export type RelayRaceQuery = z.infer<typeof relayRaceQuerySchema>;
 
+/**
+ * Who pays for a team (decision 0026 §7): each member their own share through their own order, or
+ * the captain for everyone — the captain then fills every member's form and takes the team's order.
+ */
+export const TEAM_PAYERS = ["each", "captain"] as const;
+export type TeamPayer = (typeof TEAM_PAYERS)[number];
+export const teamPayerSchema = z.enum(TEAM_PAYERS, { error: "field.invalid" });
+
 /** POST /Register/ApiSaveRelayRegistration: the captain creates the race's team and takes a stage. */
 export const saveRelayRegistrationInputSchema = z.strictObject({
   eventCode: codeSchema,
@@ -47,6 +56,8 @@ export const saveRelayRegistrationInputSchema = z.strictObject({
   teamName: teamNameSchema,
   /** The captain's own stage; the first with room when absent. */
   relayPosition: relayPositionSchema.optional(),
+  /** Absent: "each" (every member registers and pays their own share). */
+  paidBy: teamPayerSchema.optional(),
 });
 export type SaveRelayRegistrationInput = z.input<typeof saveRelayRegistrationInputSchema>;
 
@@ -82,6 +93,32 @@ export type RemoveRelayParticipantInput = z.infer<typeof removeRelayParticipantI
 export const handCaptaincyInputSchema = removeRelayParticipantInputSchema;
 export type HandCaptaincyInput = RemoveRelayParticipantInput;
 
+/**
+ * POST /Register/ApiSaveRelayParticipant's envelope: the captain of a captain-paid team stores a
+ * member's participant form — a new member (no memberId: found by the form's e-mail, or given a
+ * new account) or one already on the roster. The form's fields travel flat beside it, exactly as
+ * ApiSaveRegistration takes them; their rules are the race's, so core checks them itself
+ * (participantFormSchemaFor) and answers every bad field at once.
+ */
+export const relayMemberEnvelopeSchema = z.object({
+  teamRegistrationId: teamIdSchema,
+  /** The member whose stored form is edited; absent: add a new member. */
+  memberId: memberIdSchema.optional(),
+  relayPosition: relayPositionSchema,
+  /** An image the captain uploaded for the member; null removes it, absent keeps the stored one. */
+  imageId: z.uuid({ error: "field.invalid" }).nullable().optional(),
+});
+/** The legacy body: the envelope and the participant form's fields (checked by core). */
+export const saveRelayMemberInputSchema = relayMemberEnvelopeSchema.loose();
+export type SaveRelayMemberInput = z.input<typeof relayMemberEnvelopeSchema> & ParticipantValues;
+
+/** GET /Register/ApiRelayParticipant?teamRegistrationId=&memberId=: the captain reads a stored form. */
+export const relayMemberFormQuerySchema = z.object({
+  teamRegistrationId: teamIdSchema,
+  memberId: memberIdSchema,
+});
+export type RelayMemberFormQuery = z.infer<typeof relayMemberFormQuerySchema>;
+
 /** PUT /Register/ApiChangeRelayTeamName: SPEC §7's {teamName, eventCode, raceCode} — the caller's team of that race. */
 export const changeRelayTeamNameInputSchema = z.strictObject({
   teamName: teamNameSchema,
@@ -103,8 +140,21 @@ export const relayStageCountSchema = relayStageSchema.extend({
   members: z.number().int().nonnegative(),
 });
 
+/**
+ * The captain-paid team's order (ApiSaveRelayTeamOrder): the captain's own registration, the lead
+ * the team is paid from, and every registration of the order, the lead included.
+ */
+export const teamOrderSchema = z.object({
+  leadRegistrationId: z.uuid(),
+  registrationIds: z.array(z.uuid()),
+});
+export type TeamOrder = z.infer<typeof teamOrderSchema>;
+
 export const MEMBER_STATES = ["joined", "formFilled", "paid"] as const;
-/** joined: in the roster only; formFilled: their own registration is saved, not paid; paid. */
+/**
+ * joined: in the roster only; formFilled: their own registration is saved, not paid (in a
+ * captain-paid team: the captain has stored their form); paid (captain-paid: the team's order).
+ */
 export type MemberState = (typeof MEMBER_STATES)[number];
 
 export const relayMemberSchema = z.object({
@@ -116,6 +166,8 @@ export const relayMemberSchema = z.object({
   /** The member is the caller. */
   isYou: z.boolean(),
   state: z.enum(MEMBER_STATES),
+  /** The e-mail of the member's form: only the captain of a captain-paid team sees it (else null). */
+  email: z.string().nullable(),
 });
 export type RelayMember = z.infer<typeof relayMemberSchema>;
 
@@ -134,6 +186,9 @@ export const relayTeamSchema = z.object({
   standing: z.enum(TEAM_STANDINGS),
   rosterOpen: z.boolean(),
   rosterLocksAt: instantOutSchema,
+  paidBy: z.enum(TEAM_PAYERS),
+  /** The captain-paid team's order once taken (every member's slot held); null before and for "each". */
+  order: teamOrderSchema.nullable(),
 });
 export type RelayTeam = z.infer<typeof relayTeamSchema>;
 
@@ -146,6 +201,11 @@ export const relayRegistrationSchema = z.object({
   teamsLeft: z.number().int().nonnegative(),
   /** A new team may be created now (registration open, a team place left, roster open). */
   canCreateTeam: z.boolean(),
+  /**
+   * A new team may be paid by its captain: it may be created, and the race needs no promo code (a
+   * captain-paid team there is refused).
+   */
+  canCaptainPay: z.boolean(),
   rosterOpen: z.boolean(),
   rosterLocksAt: instantOutSchema,
   team: z
@@ -154,10 +214,19 @@ export const relayRegistrationSchema = z.object({
       teamName: z.string(),
       isCaptain: z.boolean(),
       relayPosition: z.number().int().positive(),
+      paidBy: z.enum(TEAM_PAYERS),
     })
     .nullable(),
 });
 export type RelayRegistration = z.infer<typeof relayRegistrationSchema>;
+
+/** ApiRelayParticipant: a member's form as the captain stored it, in the wizard's pre-fill shape. */
+export const relayMemberFormSchema = z.object({
+  memberId: z.uuid(),
+  relayPosition: z.number().int().positive(),
+  values: participantValuesSchema,
+});
+export type RelayMemberForm = z.infer<typeof relayMemberFormSchema>;
 
 /**
  * GET /Register/ApiMyRelayTeams: the caller's teams, one per race at most — what "Manage the team"

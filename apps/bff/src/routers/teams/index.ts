@@ -1,5 +1,14 @@
 import { router } from "../../trpc";
-import { handCaptaincy, moveMember, regenerateCode, removeMember, rename } from "./captain";
+import {
+  handCaptaincy,
+  memberForm,
+  moveMember,
+  regenerateCode,
+  removeMember,
+  rename,
+  saveMember,
+  saveOrder,
+} from "./captain";
 import { create, join, leave } from "./membership";
 import { get, getForRace, listMine } from "./reads";
 
@@ -16,4 +25,7 @@ export const teamsRouter = router({
   rename,
   regenerateCode,
   handCaptaincy,
+  saveMember,
+  memberForm,
+  saveOrder,
 });

@@ -4,6 +4,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -12,8 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { TEAM_PAYERS } from "@reg/domain";
 import { users } from "./accounts";
 import { events, races } from "./catalog";
+import { registrations, uploadedImages } from "./registrations";
+import { inList } from "./sql-lists";
 
 /**
  * A relay or team race's team rules (issue 11 item 1): how many teams it takes — `teams_taken` is
@@ -61,7 +65,8 @@ export const relayStages = pgTable(
 
 /**
  * A team of a race, its captain and its join code. The name is unique in the race whatever its
- * letter case (`name_key`, the domain's teamNameKey); the code is unique everywhere.
+ * letter case (`name_key`, the domain's teamNameKey); the code is unique everywhere. `paid_by`:
+ * each member pays their own share, or the captain pays for the whole team (decision 0026 §7).
  */
 export const relayTeams = pgTable(
   "relay_teams",
@@ -79,12 +84,14 @@ export const relayTeams = pgTable(
       .notNull()
       .references(() => users.id),
     joinCode: text("join_code").notNull(),
+    paidBy: text("paid_by").notNull().default("each"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex("relay_teams_race_name_idx").on(t.raceId, t.nameKey),
     uniqueIndex("relay_teams_join_code_idx").on(t.joinCode),
+    check("relay_teams_paid_by_check", inList("paid_by", TEAM_PAYERS)),
   ],
 );
 
@@ -137,5 +144,35 @@ export const relayTeamMembers = pgTable(
     }).onDelete("cascade"),
     uniqueIndex("relay_team_members_race_user_idx").on(t.raceId, t.userId),
     index("relay_team_members_team_idx").on(t.teamId),
+  ],
+);
+
+/**
+ * A member's participant form as the captain of a captain-paid team stored it (decision 0026 §7),
+ * kept as a registration keeps its form (participantFormSchemaFor's output, the document beside
+ * it). `registration_id` is the member's registration of the team's order once it is taken: the
+ * team's order is these registrations while they live.
+ */
+export const relayMemberForms = pgTable(
+  "relay_member_forms",
+  {
+    memberId: uuid("member_id")
+      .primaryKey()
+      .references(() => relayTeamMembers.id, { onDelete: "cascade" }),
+    participant: jsonb("participant").notNull(),
+    documentType: text("document_type"),
+    documentNumber: text("document_number"),
+    imageId: uuid("image_id").references(() => uploadedImages.id, { onDelete: "set null" }),
+    registrationId: uuid("registration_id").references(() => registrations.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check(
+      "relay_member_forms_document_check",
+      sql`(${t.documentType} is null) = (${t.documentNumber} is null)`,
+    ),
+    uniqueIndex("relay_member_forms_registration_idx").on(t.registrationId),
   ],
 );

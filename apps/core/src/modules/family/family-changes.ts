@@ -1,14 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { AddFamilyMemberInput, CreateRelativeInput, FamilyGroup } from "@reg/domain";
 import type { CoreDb } from "../../db/database";
-import { passwordResets, users } from "../../db/schema";
+import { users } from "../../db/schema";
 import { AppError } from "../../http/app-error";
-import { enqueueMail } from "../../outbox/outbox-mail";
-import { relativeInviteMail } from "../../outbox/relative-invite-mail";
 import type { UserRow } from "../account";
-import { newInviteToken } from "./invite-token";
 import { addToFamily, familyGroupOf } from "./family-group";
-import { NO_PASSWORD_YET, RELATIVE_INVITE_TTL_MS } from "./relative-account";
+import { createManagedAccount } from "./managed-account";
 
 export interface FamilyDeps {
   db: CoreDb;
@@ -23,8 +20,8 @@ function normalizeEmail(email: string): string {
 
 /**
  * Creates a relative's account (a child's) and puts it in the owner's family group, in one
- * transaction: the account, the link, and the mail with a one-time link to set a password (the
- * password reset's token, a week long). An e-mail that already has an account is refused with
+ * transaction: the account (createManagedAccount: its one-time link to set a password, a week
+ * long, and the mail) and the link. An e-mail that already has an account is refused with
  * "find them instead" — creating never touches someone else's account.
  */
 export async function createRelative(
@@ -35,45 +32,18 @@ export async function createRelative(
   const now = deps.now();
   const email = normalizeEmail(input.email);
   if (email === owner.email) throw new AppError("VALIDATION_FAILED", { email: "family.self" });
-  const invite = newInviteToken();
   await deps.db.transaction(async (tx) => {
-    const [relative] = await tx
-      .insert(users)
-      .values({
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash: NO_PASSWORD_YET,
-        language: input.language,
-        profile: { birthDate: input.birthDate, gender: input.gender },
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const relative = await createManagedAccount(
+      tx,
+      owner,
+      { ...input, email },
+      deps.portalUrl,
+      now,
+    );
     if (!relative) throw new AppError("VALIDATION_FAILED", { email: "family.emailTaken" });
     await addToFamily(
       tx,
       { ownerId: owner.id, memberId: relative.id, createdByOwner: true, relation: input.relation },
-      now,
-    );
-    await tx.insert(passwordResets).values({
-      tokenHash: invite.tokenHash,
-      userId: relative.id,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RELATIVE_INVITE_TTL_MS),
-    });
-    const link = new URL("/account/reset", deps.portalUrl);
-    link.searchParams.set("token", invite.token);
-    await enqueueMail(
-      tx,
-      relativeInviteMail({
-        requestKey: invite.tokenHash,
-        language: input.language,
-        recipient: email,
-        personName: input.firstName,
-        makerName: `${owner.firstName} ${owner.lastName}`.trim(),
-        link: link.toString(),
-      }),
       now,
     );
   });

@@ -6,3 +6,6 @@
  */
 export { registerFamilyRoutes } from "./routes";
 export { participantNoticeMail } from "./participant-notice";
+// A team captain's new member gets the same managed account, without the family link (decision 0026 §7).
+export { createManagedAccount, type ManagedAccountInput } from "./managed-account";
+export { lookupRateLimitConfig } from "./lookup-rate-limit";

@@ -15,8 +15,12 @@ export { handGiftSlotOver, takeGiftSlot } from "./slot-take/gift-slot";
 export { slotPrice } from "./slot-take/slot-price";
 export { participantSettingsOf } from "./race/race-form-settings";
 
-// Releasing registrations whose payment window closed (the expiry job).
+// Releasing registrations whose payment window closed (the expiry job), or any holding ones named.
 export { sweepExpired } from "./holds/sweep-expired";
+export { releaseHolds } from "./holds/release";
+
+// The participant form checked with a race's rules (a captain stores their team members' forms).
+export { checkParticipantForm, type CheckedParticipantForm } from "./form/save-registration";
 
 // A race's form settings as the seed writes them.
 export type { RaceFormSettingsInput } from "./race/race-form-settings";

@@ -13,42 +13,59 @@ import type { CoreTx } from "../../db/seed/transaction";
 import { AppError } from "../../http/app-error";
 import { TEAM_EXISTS_FIELDS } from "./create-team";
 import { JOIN_CODE_INDEX, newJoinCode } from "./join-codes";
-import { assertRosterOpen, findRelayRaceById } from "./relay-race";
+import { assertRosterOpen, findRelayRaceById, type RelayRace } from "./relay-race";
 import { findMemberTeam, type TeamRow } from "./roster";
+import { assertNoLiveOrder } from "./team-order";
 
 const TEAM_NAME_INDEX = "relay_teams_race_name_idx";
 
 const memberRow = z.object({ id: z.string(), user_id: z.string(), relay_position: z.number() });
-type MemberRow = z.infer<typeof memberRow>;
+export type MemberRow = z.infer<typeof memberRow>;
 
 /**
  * Runs a captain's change to a team in one transaction under the team's row lock (a captain's
  * changes never interleave with each other or a hand-over): only a member finds the team
  * (anyone else: NOT_FOUND), only the captain changes it (a member: FORBIDDEN), and not once the
- * race has locked its rosters.
+ * race has locked its rosters. Answers what `work` answers.
  */
-export async function asCaptain(
+export async function asCaptain<T = void>(
   db: CoreDb,
   scope: string | null,
   teamId: string,
   userId: string,
   now: Date,
-  work: (tx: CoreTx, team: TeamRow) => Promise<void>,
-): Promise<void> {
-  await retryOnConflict(() =>
+  work: (tx: CoreTx, team: TeamRow, race: RelayRace) => Promise<T>,
+): Promise<T> {
+  return captainLocked(db, scope, teamId, userId, async (tx, team, race) => {
+    assertRosterOpen(race, now);
+    return work(tx, team, race);
+  });
+}
+
+/**
+ * The captain's team under its row lock, in one transaction, whether or not its roster is open
+ * (a team's order answers again after the lock): a stranger NOT_FOUND, a member FORBIDDEN.
+ */
+export async function captainLocked<T>(
+  db: CoreDb,
+  scope: string | null,
+  teamId: string,
+  userId: string,
+  work: (tx: CoreTx, team: TeamRow, race: RelayRace) => Promise<T>,
+): Promise<T> {
+  return retryOnConflict(() =>
     db.transaction(async (tx) => {
       const team = await findMemberTeam(tx, teamId, userId, true);
       if (team.captainUserId !== userId) throw new AppError("FORBIDDEN");
-      assertRosterOpen(await findRelayRaceById(tx, scope, team.raceId), now);
-      await work(tx, team);
+      return work(tx, team, await findRelayRaceById(tx, scope, team.raceId));
     }),
   );
 }
 
 /** A member of the team by their roster id; NOT_FOUND for anyone else's. */
-async function memberOf(tx: CoreTx, team: TeamRow, memberId: string): Promise<MemberRow> {
+export async function memberOf(db: CoreDb, team: TeamRow, memberId: string): Promise<MemberRow> {
   const rows = await queryRows(
-    tx,
+    db,
     sql`select id::text as id, user_id::text as user_id, relay_position from relay_team_members
         where id = ${memberId}::uuid and team_id = ${team.id}::uuid`,
     memberRow,
@@ -63,7 +80,9 @@ export async function moveMember(
   tx: CoreTx,
   team: TeamRow,
   input: MoveRelayParticipantInput,
+  now: Date,
 ): Promise<void> {
+  await assertNoLiveOrder(tx, team, now);
   const member = await memberOf(tx, team, input.memberId);
   if (member.relay_position === input.relayPosition) return;
   const seat = await queryRows(
@@ -100,7 +119,9 @@ export async function removeMember(
   tx: CoreTx,
   team: TeamRow,
   input: RemoveRelayParticipantInput,
+  now: Date,
 ): Promise<void> {
+  await assertNoLiveOrder(tx, team, now);
   const member = await memberOf(tx, team, input.memberId);
   if (member.user_id === team.captainUserId) throw new AppError("INVALID_STATE");
   await tx.execute(sql`delete from relay_team_members where id = ${member.id}::uuid`);
@@ -160,6 +181,7 @@ export async function handCaptaincy(
   memberId: string,
   now: Date,
 ): Promise<void> {
+  await assertNoLiveOrder(tx, team, now);
   const member = await memberOf(tx, team, memberId);
   if (member.user_id === team.captainUserId) return;
   await tx.execute(

@@ -29,7 +29,8 @@ const idRow = z.object({ id: z.string() });
  * fresh join code, copies the race's stages with their bounds, and seats the captain on a stage.
  * Every failure undoes all of it: no slot → no row; a name the race already has (any letter
  * case) or a person already in one of the race's teams → a unique index fails the statement; a
- * stage the race does not have → the member's foreign key fails it.
+ * stage the race does not have → the member's foreign key fails it. A team the captain pays for
+ * (decision 0026 §7) is refused on a race behind a promo code.
  */
 export async function createTeam(
   db: CoreDb,
@@ -43,6 +44,10 @@ export async function createTeam(
   const position = input.relayPosition ?? race.stages[0]?.position ?? 1;
   if (!race.stages.some((stage) => stage.position === position))
     throw new AppError("VALIDATION_FAILED", { relayPosition: "field.invalid" });
+  const paidBy = input.paidBy ?? "each";
+  // Each member's promo code is their own use of the gate: the captain cannot bring everyone's.
+  if (paidBy === "captain" && race.promoRequired)
+    throw new AppError("INVALID_STATE", { paidBy: "team.captainCannotPay" });
   const name = normalizeTeamName(input.teamName);
   const at = now.toISOString();
   for (let attempt = 0; ; attempt++) {
@@ -59,8 +64,8 @@ export async function createTeam(
               and (s.roster_locks_at is null or s.roster_locks_at > ${at}::timestamptz)
             returning s.race_id, r.event_id
           ), team as (
-            insert into relay_teams (race_id, event_id, name, name_key, captain_user_id, join_code, created_at, updated_at)
-            select slot.race_id, slot.event_id, ${name}, ${teamNameKey(name)}, ${userId}::uuid, ${newJoinCode()},
+            insert into relay_teams (race_id, event_id, name, name_key, captain_user_id, join_code, paid_by, created_at, updated_at)
+            select slot.race_id, slot.event_id, ${name}, ${teamNameKey(name)}, ${userId}::uuid, ${newJoinCode()}, ${paidBy},
               ${at}::timestamptz, ${at}::timestamptz
             from slot
             returning id, race_id

@@ -15,7 +15,7 @@ const NOT_FOUND_FIELDS = TEAM_ERROR_FIELDS.TEAM_NOT_FOUND;
 /** How often a member who named no stage is seated again after others took the chosen one. */
 const SEAT_ATTEMPTS = 25;
 
-const teamByCode = z.object({ id: z.string(), race_id: z.number() });
+const teamByCode = z.object({ id: z.string(), race_id: z.number(), paid_by: z.string() });
 const stageRow = z.object({
   position: z.number(),
   min_members: z.number(),
@@ -51,7 +51,7 @@ export async function joinTeam(
     const team = (
       await queryRows(
         db,
-        sql`select id::text as id, race_id from relay_teams where join_code = ${attempt.joinCode}`,
+        sql`select id::text as id, race_id, paid_by from relay_teams where join_code = ${attempt.joinCode}`,
         teamByCode,
       )
     )[0];
@@ -60,6 +60,9 @@ export async function joinTeam(
   });
   if (!hit) throw new AppError("TEAM_NOT_FOUND", NOT_FOUND_FIELDS);
   const { found, race } = hit;
+  // The captain adds every member of a team they pay for, with their form: nobody joins it by code.
+  if (found.paid_by === "captain")
+    throw new AppError("INVALID_STATE", { joinCode: "team.captainPays" });
   assertJoinable(race, now);
   if (
     attempt.relayPosition !== undefined &&
@@ -70,7 +73,7 @@ export async function joinTeam(
   for (let tries = 0; tries < SEAT_ATTEMPTS; tries++) {
     const position = attempt.relayPosition ?? (await freeStage(db, found.id));
     if (position === null) throw new AppError("TEAM_FULL");
-    if (await takeSeat(db, found.id, race.raceId, attempt.userId, position, now))
+    if ((await takeSeat(db, found.id, race.raceId, attempt.userId, position, now)) !== null)
       return findMemberTeam(db, found.id, attempt.userId);
     // The named stage is full; a stage picked for the member filled meanwhile: pick again.
     if (attempt.relayPosition !== undefined) throw new AppError("TEAM_FULL");
@@ -99,14 +102,19 @@ async function freeStage(db: CoreDb, teamId: string): Promise<number | null> {
   );
 }
 
-async function takeSeat(
+/**
+ * Seats a person on a stage of the team: ONE statement raises the stage's counter only while it
+ * has room and inserts the member, answering the member's id (null: no room); a person already in
+ * a team of the race fails the unique index (ALREADY_REGISTERED).
+ */
+export async function takeSeat(
   db: CoreDb,
   teamId: string,
   raceId: number,
   userId: string,
   position: number,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   try {
     const rows = await queryRows(
       db,
@@ -122,7 +130,7 @@ async function takeSeat(
         returning id::text as id`,
       idRow,
     );
-    return rows.length === 1;
+    return rows[0]?.id ?? null;
   } catch (error) {
     const pg = pgErrorOf(error);
     if (pg?.code === "23505" && pg.constraint === ONE_TEAM_PER_PERSON_INDEX)

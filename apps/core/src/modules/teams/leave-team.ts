@@ -6,6 +6,7 @@ import { queryRows } from "../../db/query-rows";
 import { AppError } from "../../http/app-error";
 import { assertRosterOpen, findRelayRaceById } from "./relay-race";
 import { findMemberTeam } from "./roster";
+import { assertNoLiveOrder } from "./team-order";
 
 /**
  * A member leaves a team by themself (issue 11 item 1): their place on the stage is freed in the
@@ -26,6 +27,8 @@ export async function leaveTeam(
       const team = await findMemberTeam(tx, teamId, userId, true);
       if (team.captainUserId === userId) throw new AppError("INVALID_STATE");
       assertRosterOpen(await findRelayRaceById(tx, scope, team.raceId), now);
+      // A captain-paid team's order holds this member's registration: the roster stays as ordered.
+      await assertNoLiveOrder(tx, team, now);
       const left = await queryRows(
         tx,
         sql`delete from relay_team_members where team_id = ${team.id}::uuid and user_id = ${userId}::uuid

@@ -13,6 +13,8 @@ export interface RelayRace {
   raceCode: string;
   tenantId: string;
   onlineRegistration: boolean;
+  /** Registration needs a promo code (the gate): a captain cannot pay for a team there. */
+  promoRequired: boolean;
   registrationOpensAt: Date;
   registrationClosesAt: Date;
   rosterLocksAt: Date | null;
@@ -28,6 +30,7 @@ const columns = {
   raceCode: races.code,
   tenantId: events.tenantId,
   onlineRegistration: races.onlineRegistration,
+  promoRequired: races.promoRequired,
   registrationOpensAt: races.registrationOpensAt,
   registrationClosesAt: races.registrationClosesAt,
   rosterLocksAt: relayRaceSettings.rosterLocksAt,

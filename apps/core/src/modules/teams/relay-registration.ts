@@ -15,13 +15,15 @@ export async function relayRegistration(
   const team = await findTeamOfRace(db, race.raceId, userId);
   const teamsLeft = Math.max(0, race.maxTeams - race.teamsTaken);
   const rosterOpen = isRosterOpen(race, now);
+  const canCreateTeam = team === null && teamsLeft > 0 && rosterOpen && registrationOpen(race, now);
   return {
     eventCode: race.eventCode,
     raceCode: race.raceCode,
     stages: race.stages,
     maxTeams: race.maxTeams,
     teamsLeft,
-    canCreateTeam: team === null && teamsLeft > 0 && rosterOpen && registrationOpen(race, now),
+    canCreateTeam,
+    canCaptainPay: canCreateTeam && !race.promoRequired,
     rosterOpen,
     rosterLocksAt: lockInstant(race).toISOString(),
     team: team && {
@@ -29,6 +31,7 @@ export async function relayRegistration(
       teamName: team.name,
       isCaptain: team.captainUserId === userId,
       relayPosition: team.relayPosition,
+      paidBy: team.paidBy,
     },
   };
 }

@@ -1,10 +1,18 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { isRosterOpen, type MemberState, type RelayTeam, teamStanding } from "@reg/domain";
+import {
+  isRosterOpen,
+  type MemberState,
+  type RelayTeam,
+  TEAM_PAYERS,
+  type TeamPayer,
+  teamStanding,
+} from "@reg/domain";
 import type { CoreDb } from "../../db/database";
 import { queryRows } from "../../db/query-rows";
 import { AppError } from "../../http/app-error";
 import { findRelayRaceById, lockInstant } from "./relay-race";
+import { liveTeamOrder } from "./team-order";
 
 /** A team row as the calls use it. */
 export interface TeamRow {
@@ -13,6 +21,7 @@ export interface TeamRow {
   name: string;
   captainUserId: string;
   joinCode: string;
+  paidBy: TeamPayer;
 }
 
 const teamRow = z.object({
@@ -21,6 +30,7 @@ const teamRow = z.object({
   name: z.string(),
   captain_user_id: z.string(),
   join_code: z.string(),
+  paid_by: z.enum(TEAM_PAYERS),
 });
 
 const toTeam = (row: z.infer<typeof teamRow>): TeamRow => ({
@@ -29,6 +39,7 @@ const toTeam = (row: z.infer<typeof teamRow>): TeamRow => ({
   name: row.name,
   captainUserId: row.captain_user_id,
   joinCode: row.join_code,
+  paidBy: row.paid_by,
 });
 
 /**
@@ -44,7 +55,7 @@ export async function findMemberTeam(
 ): Promise<TeamRow> {
   const rows = await queryRows(
     db,
-    sql`select t.id::text as id, t.race_id, t.name, t.captain_user_id::text as captain_user_id, t.join_code
+    sql`select t.id::text as id, t.race_id, t.name, t.captain_user_id::text as captain_user_id, t.join_code, t.paid_by
         from relay_teams t
         where t.id = ${teamId}::uuid
           and exists (select 1 from relay_team_members m where m.team_id = t.id and m.user_id = ${userId}::uuid)
@@ -64,7 +75,7 @@ export async function findTeamOfRace(
 ): Promise<(TeamRow & { relayPosition: number }) | null> {
   const rows = await queryRows(
     db,
-    sql`select t.id::text as id, t.race_id, t.name, t.captain_user_id::text as captain_user_id, t.join_code,
+    sql`select t.id::text as id, t.race_id, t.name, t.captain_user_id::text as captain_user_id, t.join_code, t.paid_by,
           m.relay_position
         from relay_team_members m join relay_teams t on t.id = m.team_id
         where m.race_id = ${raceId} and m.user_id = ${userId}::uuid`,
@@ -87,12 +98,22 @@ const memberRow = z.object({
   relay_position: z.number(),
   first_name: z.string(),
   last_name: z.string(),
+  email: z.string(),
   registration_state: z.string().nullable(),
+  has_form: z.boolean(),
 });
 
-/** A member's own registration for the race, as the roster shows it. */
-function memberState(registrationState: string | null): MemberState {
+/**
+ * A member's state as the roster shows it: from their own registration for the race; in a
+ * captain-paid team from the form the captain stored and the team's order (decision 0026 §7).
+ */
+function memberState(
+  team: TeamRow,
+  row: { registration_state: string | null; has_form: boolean },
+): MemberState {
+  const registrationState = row.registration_state;
   if (registrationState === "paid") return "paid";
+  if (team.paidBy === "captain") return row.has_form ? "formFilled" : "joined";
   // A saved participant form is a draft (or an order awaiting payment): the form is filled.
   if (registrationState === "draft" || registrationState === "awaitingPayment") return "formFilled";
   return "joined";
@@ -116,10 +137,11 @@ export async function rosterView(
     ),
     queryRows(
       db,
-      sql`select m.id::text as id, m.user_id::text as user_id, m.relay_position, u.first_name, u.last_name,
+      sql`select m.id::text as id, m.user_id::text as user_id, m.relay_position, u.first_name, u.last_name, u.email,
             (select r.state from registrations r
               where r.user_id = m.user_id and r.race_id = m.race_id and r.state in ('draft', 'awaitingPayment', 'paid')
-              limit 1) as registration_state
+              limit 1) as registration_state,
+            exists (select 1 from relay_member_forms f where f.member_id = m.id) as has_form
           from relay_team_members m join users u on u.id = m.user_id
           where m.team_id = ${team.id}::uuid
           order by m.relay_position, m.joined_at, m.id`,
@@ -133,6 +155,9 @@ export async function rosterView(
     members: s.taken,
   }));
   const isCaptain = team.captainUserId === viewerId;
+  // The captain who typed the members' e-mails sees whom they added; nobody else sees an e-mail.
+  const showEmails = isCaptain && team.paidBy === "captain";
+  const order = await liveTeamOrder(db, team, now);
   return {
     teamRegistrationId: team.id,
     teamName: team.name,
@@ -148,10 +173,13 @@ export async function rosterView(
       relayPosition: m.relay_position,
       isCaptain: m.user_id === team.captainUserId,
       isYou: m.user_id === viewerId,
-      state: memberState(m.registration_state),
+      state: memberState(team, m),
+      email: showEmails ? m.email : null,
     })),
     standing: teamStanding(counts, race, now),
     rosterOpen: isRosterOpen(race, now),
     rosterLocksAt: lockInstant(race).toISOString(),
+    paidBy: team.paidBy,
+    order,
   };
 }

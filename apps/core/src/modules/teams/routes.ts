@@ -1,11 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { LEGACY_CONTRACT, type RelayTeam, TEAM_CALLS } from "@reg/domain";
 import type { CoreContext } from "../../context";
+import type { CoreTx } from "../../db/seed/transaction";
 import { AppError } from "../../http/app-error";
 import { legacyRoute } from "../../http/legacy-route";
+import type { LoginRateLimit } from "../account";
+import { lookupRateLimitConfig } from "../family";
 import { signedIn } from "../registration";
 import {
   asCaptain,
+  captainLocked,
   handCaptaincy,
   moveMember,
   regenerateJoinCode,
@@ -15,10 +19,12 @@ import {
 import { createTeam } from "./create-team";
 import { joinTeam } from "./join-team";
 import { leaveTeam } from "./leave-team";
+import { memberFormOf, saveMemberForm } from "./member-forms";
 import { myTeams } from "./my-teams";
 import { findRelayRace, findRelayRaceById } from "./relay-race";
 import { relayRegistration } from "./relay-registration";
-import { findMemberTeam, findTeamOfRace, rosterView } from "./roster";
+import { findMemberTeam, findTeamOfRace, rosterView, type TeamRow } from "./roster";
+import { saveTeamOrder } from "./team-order";
 import { WrongCodeLimiter, type WrongCodeLimits } from "./wrong-code-limiter";
 
 /**
@@ -29,9 +35,24 @@ import { WrongCodeLimiter, type WrongCodeLimits } from "./wrong-code-limiter";
 export function registerTeamRoutes(
   app: FastifyInstance,
   context: CoreContext,
-  limits?: WrongCodeLimits,
+  limits: WrongCodeLimits | undefined,
+  members: { rateLimit: LoginRateLimit | false; portalUrl: string },
 ): void {
   const limiter = new WrongCodeLimiter(context.db, "teamJoin", limits);
+  const memberDeps = { ...context, portalUrl: members.portalUrl };
+  // Adding a member by e-mail answers whether it has an account, like a family lookup: limited
+  // like one, per captain's session and address. Editing a stored form (a memberId) is not counted:
+  // the limit runs once the body is read.
+  const newMembersLimited =
+    members.rateLimit === false
+      ? {}
+      : {
+          rateLimit: {
+            ...lookupRateLimitConfig(members.rateLimit),
+            hook: "preHandler" as const,
+            allowList: (request: { body: unknown }) => editsStoredForm(request.body),
+          },
+        };
 
   legacyRoute(app, LEGACY_CONTRACT.getRelayRegistration, async (request, _reply, parsed) => {
     const { user, scope } = await signedIn(context, request);
@@ -72,7 +93,7 @@ export function registerTeamRoutes(
     const { user, scope } = await signedIn(context, request);
     const input = parsed().body;
     return captainChange(scope, input.teamRegistrationId, user.id, (tx, team) =>
-      moveMember(tx, team, input),
+      moveMember(tx, team, input, context.now()),
     );
   });
 
@@ -80,7 +101,7 @@ export function registerTeamRoutes(
     const { user, scope } = await signedIn(context, request);
     const input = parsed().body;
     return captainChange(scope, input.teamRegistrationId, user.id, (tx, team) =>
-      removeMember(tx, team, input),
+      removeMember(tx, team, input, context.now()),
     );
   });
 
@@ -123,15 +144,54 @@ export function registerTeamRoutes(
     );
   });
 
+  // The captain-paid team (decision 0026 §7): the members' forms, then the team's order.
+  legacyRoute(
+    app,
+    TEAM_CALLS.saveMember,
+    async (request) => {
+      const { user, scope } = await signedIn(context, request);
+      const team = await saveMemberForm(memberDeps, scope, user, request.body);
+      return rosterView(context.db, scope, team, user.id, context.now());
+    },
+    { config: newMembersLimited },
+  );
+
+  legacyRoute(app, TEAM_CALLS.memberForm, async (request, _reply, parsed) => {
+    const { user, scope } = await signedIn(context, request);
+    return memberFormOf(context.db, scope, user.id, parsed().query);
+  });
+
+  legacyRoute(app, TEAM_CALLS.saveOrder, async (request, _reply, parsed) => {
+    const { user, scope } = await signedIn(context, request);
+    const now = context.now();
+    return captainLocked(
+      context.db,
+      scope,
+      parsed().body.teamRegistrationId,
+      user.id,
+      (tx, team, race) => saveTeamOrder(context, tx, team, race, now),
+    );
+  });
+
   /** A captain's change, then the roster as the (former) captain reads it. */
   async function captainChange(
     scope: string | null,
     teamId: string,
     userId: string,
-    work: Parameters<typeof asCaptain>[5],
+    work: (tx: CoreTx, team: TeamRow) => Promise<void>,
   ): Promise<RelayTeam> {
     await asCaptain(context.db, scope, teamId, userId, context.now(), work);
     const team = await findMemberTeam(context.db, teamId, userId);
     return rosterView(context.db, scope, team, userId, context.now());
   }
+}
+
+/** A save naming a member edits their stored form: no e-mail is looked up. */
+function editsStoredForm(body: unknown): boolean {
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    "memberId" in body &&
+    typeof body.memberId === "string"
+  );
 }

@@ -26,11 +26,13 @@ import type { RegistrationRecord } from "../../registration";
 
 /** Why `caller` may pay registration `g` — null when they may not. */
 function reasonSql(callerId: string): SQL {
+  // A member's share the captain made (a captain-paid team's order) is still the team's share.
   return sql`case
-      when g.user_id = ${callerId}::uuid or g.made_by_user_id = ${callerId}::uuid then 'mine'
-      when exists (select 1 from relay_team_members m join relay_teams t on t.id = m.team_id
+      when g.user_id <> ${callerId}::uuid and exists (
+                    select 1 from relay_team_members m join relay_teams t on t.id = m.team_id
                     where m.user_id = g.user_id and m.race_id = g.race_id
                       and t.captain_user_id = ${callerId}::uuid) then 'teamShare'
+      when g.user_id = ${callerId}::uuid or g.made_by_user_id = ${callerId}::uuid then 'mine'
     end`;
 }
 

@@ -22,6 +22,7 @@ import { openWithAcquirer } from "./open-with-acquirer";
 import { successPath } from "./order-links";
 import { assertPayable } from "./payable";
 import { mayPayTogether } from "./pay-together";
+import { assertTeamOrderPaidWhole } from "../../teams";
 import type { PayRequest } from "./start-payment";
 
 type Opened = { kind: "paid" } | { kind: "open"; payment: PaymentRow; description: string };
@@ -43,7 +44,9 @@ function assertGroupRequest(deps: PaymentDeps, input: SavePayInput, also: readon
  * `payTogether`; anything else is NOT_FOUND, as a guessed id is). Under the locks of all of them,
  * taken in id order, every order must be awaiting its payment with something to pay; each is
  * priced as its cart prices it, and one attempt of the sum is written, its window the earliest,
- * with one item per order. The acquirer is called after, outside any lock.
+ * with one item per order. A captain-paid team's order is paid whole or not at all: its lead with
+ * exactly its other live orders (TEAM_INCOMPLETE otherwise). The acquirer is called after, outside
+ * any lock.
  */
 export async function startGroupPayment(
   deps: PaymentDeps,
@@ -76,6 +79,8 @@ export async function startGroupPayment(
       orders.forEach(assertPayable);
       const lead = orders[0];
       if (!lead) throw new AppError("NOT_FOUND");
+      // A captain-paid team's order is paid whole, from its captain's lead (decision 0026 §7).
+      await assertTeamOrderPaidWhole(tx, lead.id, also, now);
       const races = new Map<number, RaceRecord>([[leadRecord.race.id, leadRecord]]);
       const items: PaymentItem[] = [];
       for (const order of orders) {

@@ -15,6 +15,7 @@ import {
   type SessionCaller,
 } from "../../registration";
 import { giftPagePath } from "../../gifts";
+import { assertTeamOrderPaidWhole } from "../../teams";
 import { FREE_ORDER_PROVIDER, type AcquirerTerms, type PaymentDeps } from "../payment-deps";
 import { insertPayment, type NewPaymentRow, type PaymentRow } from "../attempts/payment-queries";
 import { successPath } from "./order-links";
@@ -64,6 +65,9 @@ export async function choosePayment(
 ): Promise<ChosenPayment> {
   const { registration, record } = order;
   assertPayable(registration);
+  // A share of a captain-paid team's order is paid with the whole team only (one read, relay orders only).
+  if (registration.relayPosition !== null)
+    await assertTeamOrderPaidWhole(tx, registration.id, [], now);
   const cart = await cartView(tx, registration, record, input.language, NO_ADJUSTMENT, knownLines);
   const option = payOptionsFor(cart, acquirer.methods, registration.createdAt).find(
     (o) => o.method === input.PaymentType,

@@ -1,6 +1,7 @@
 import { and, eq, gt } from "drizzle-orm";
 import {
   fieldErrorsFromIssues,
+  type ParticipantForm,
   participantFormSchemaFor,
   saveRegistrationEnvelopeSchema,
   type SavedRegistration,
@@ -33,6 +34,22 @@ function participantSchemaOf(record: RaceRecord): ReturnType<typeof participantF
   return schema;
 }
 
+/** A participant form checked with its race's settings: what to store, or every bad field's message id. */
+export type CheckedParticipantForm =
+  { ok: true; form: ParticipantForm } | { ok: false; fields: Record<string, string> };
+
+/**
+ * Checks the participant form's fields in `body` (flat, as ApiSaveRegistration takes them) with
+ * the race's rules (participantFormSchemaFor), answering every bad field at once. The captain of
+ * a captain-paid team stores their members' forms with it too (decision 0026 §7).
+ */
+export function checkParticipantForm(record: RaceRecord, body: unknown): CheckedParticipantForm {
+  const participant = participantSchemaOf(record).safeParse(body);
+  return participant.success
+    ? { ok: true, form: participant.data }
+    : { ok: false, fields: fieldErrorsFromIssues(participant.error.issues) };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -61,17 +78,17 @@ async function readForm(deps: FormDeps, scope: string | null, body: unknown): Pr
     if (fields.eventCode || fields.raceCode) throw new AppError("VALIDATION_FAILED", fields);
   }
   const record = await deps.races.get(scope, String(body.eventCode), String(body.raceCode));
-  const participant = participantSchemaOf(record).safeParse(body);
+  const participant = checkParticipantForm(record, body);
   const fields: Record<string, string> = {
-    ...(participant.success ? {} : fieldErrorsFromIssues(participant.error.issues)),
+    ...(participant.ok ? {} : participant.fields),
     ...(envelope.success ? {} : fieldErrorsFromIssues(envelope.error.issues)),
   };
   const relay = relayProblem(record, envelope.data?.relayPosition);
   if (relay) fields.relayPosition = relay;
-  if (!envelope.success || !participant.success || Object.keys(fields).length > 0)
+  if (!envelope.success || !participant.ok || Object.keys(fields).length > 0)
     throw new AppError("VALIDATION_FAILED", fields);
   const input = envelope.data;
-  const form = participant.data;
+  const form = participant.form;
   return {
     record,
     registrationId: input.registrationId,
