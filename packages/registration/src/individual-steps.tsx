@@ -16,9 +16,11 @@ import type { ChosenPerson } from "./relative/chosen-person";
 import { RegisterAnother } from "./relative/register-another";
 import { asPaymentProgress } from "./payment/payment-progress";
 import {
+  MyFormContainer,
   MyOrderContainer,
   OptionsContainer,
   ParticipantContainer,
+  ParticipantsContainer,
   PaymentContainer,
   PromoGateContainer,
   TeamContainer,
@@ -79,6 +81,7 @@ export function IndividualSteps(props: IndividualStepsProps) {
             <HoldSummary
               init={init}
               cart={props.registrationId ? (cart.data ?? null) : null}
+              forTeam={props.journey.kind === "relay" || props.journey.kind === "team"}
               clock={props.clock}
               onExpired={() => setExpired(true)}
             />
@@ -154,6 +157,12 @@ function CurrentStep(props: IndividualStepsProps) {
       return null;
     case "team":
       return <TeamContainer {...step} linkedCode={props.teamCode ?? null} />;
+    case "myForm":
+      return <MyFormContainer {...step} />;
+    case "participants":
+      return (
+        <ParticipantsContainer {...step} onRegistrationCreated={props.onRegistrationCreated} />
+      );
     case "options":
       return <OptionsContainer {...step} />;
     case "myOrder":
@@ -162,6 +171,8 @@ function CurrentStep(props: IndividualStepsProps) {
       return (
         <PaymentContainer
           {...step}
+          // The captain registered the whole team: its shares are paid with the captain's order.
+          teamPays={props.journey.kind === "relay" || props.journey.kind === "team"}
           doneHref={props.doneHref}
           clock={props.clock}
           storage={props.storage}

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { appErrorCode, useTRPC } from "@reg/api";
-import type { RegistrationForm, RegistrationInit, WizardStep } from "@reg/domain";
+import type { RegistrationForm, RegistrationInit, RegistrationKind, WizardStep } from "@reg/domain";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ErrorState } from "@reg/ui";
@@ -16,6 +16,7 @@ import {
 import { AvailabilityScreen, type BlockingAvailability } from "./availability/availability-screen";
 import { useForgetOrderReads } from "./data/forget-order-reads";
 import { useRegistrationReads } from "./data/registration-reads";
+import { useTeamReads } from "./data/team-reads";
 import { HoldLapsedNotice } from "./hold/hold-expired";
 import { dropLapsedSnapshot, forgetHold, lapsedHold, type LapsedHold } from "./hold/kept-hold";
 import { IndividualSteps } from "./individual-steps";
@@ -276,30 +277,54 @@ function BlockedScreen(
   );
 }
 
-function JourneyFor(
-  props: RegistrationWizardProps & {
-    above: ReactNode;
-    init: RegistrationInit;
-    registrationId: string | null;
-    promoCode: string | null;
-    startAtPayment: boolean;
-    storage: WizardStorage | null;
-    lapsed: LapsedHold | null;
-    onRegisterAnother?: () => Promise<void>;
-  },
-) {
-  const { init, lapsed } = props;
+type JourneyProps = RegistrationWizardProps & {
+  above: ReactNode;
+  init: RegistrationInit;
+  registrationId: string | null;
+  promoCode: string | null;
+  startAtPayment: boolean;
+  storage: WizardStorage | null;
+  lapsed: LapsedHold | null;
+  onRegisterAnother?: () => Promise<void>;
+};
+
+/**
+ * Which journey the person is on (docs/decisions/0029, 0026 §7): on a relay or team race, the
+ * captain of a team they pay for registers the whole team (`relay`); everyone else there fills in
+ * their own form and pays their own share (`teamMember`). The person's team of the race is read
+ * first, so the wizard opens on a step of the right journey; it changes from one to the other on
+ * the team step, when the person creates a team they pay for.
+ */
+function JourneyFor(props: JourneyProps) {
+  const relay = useQuery({
+    ...useTeamReads().forRace({ eventCode: props.eventCode, raceCode: props.raceCode }),
+    enabled: props.init.race.isRelay,
+  });
+  if (!props.init.race.isRelay) return <JourneyOf {...props} kind="individual" />;
+  // A race that takes no teams online says so on the team step (teamMember's first).
+  if (relay.isPending) return <WizardLoading />;
+  const team = relay.data?.team ?? null;
+  const captainPays = team !== null && team.isCaptain && team.paidBy === "captain";
+  return <JourneyOf {...props} kind={captainPays ? "relay" : "teamMember"} />;
+}
+
+/** The step a hold that ran out starts again from: where the journey's order is made. */
+function orderStep(kind: RegistrationKind): WizardStep {
+  return kind === "relay" || kind === "team" ? "participants" : "participantForm";
+}
+
+function JourneyOf(props: JourneyProps & { kind: RegistrationKind }) {
+  const { init, lapsed, kind } = props;
   const journey = useMemo<WizardJourney>(
     () => ({
-      // A relay or team race: each member's own journey after the team step (docs/decisions/0029).
-      kind: init.race.isRelay ? "teamMember" : "individual",
+      kind,
       // A "pay what you want" race asks its price on the options step, options or not.
       race: {
         requiresPromoCode: init.promoCodeRequired,
         hasOptions: init.hasOptions || init.customPrice !== null,
       },
     }),
-    [init.race.isRelay, init.promoCodeRequired, init.hasOptions, init.customPrice],
+    [kind, init.promoCodeRequired, init.hasOptions, init.customPrice],
   );
   const [registrationId, setRegistrationId] = useState(props.registrationId);
   const wizard = useWizard({
@@ -317,16 +342,19 @@ function JourneyFor(
           step:
             init.promoCodeRequired && typeof lapsed.values.promoGate !== "string"
               ? "promoGate"
-              : "participantForm",
+              : orderStep(kind),
           values: lapsed.values,
         }
       : undefined,
     startAt: props.startAtPayment
       ? "payment"
-      : // A draft made with the race's promo code already passed the gate: it knows its code.
-        init.promoCodeRequired && props.registrationId !== null && props.promoCode !== null
-        ? "participantForm"
-        : undefined,
+      : // The captain's draft is the team's order: back to its members, whose Continue leads on.
+        orderStep(kind) === "participants" && props.registrationId !== null
+        ? "participants"
+        : // A draft made with the race's promo code already passed the gate: it knows its code.
+          init.promoCodeRequired && props.registrationId !== null && props.promoCode !== null
+          ? "participantForm"
+          : undefined,
   });
   useStepAddress(wizard, props.step, props.onStepChange);
   const forgetOrderReads = useForgetOrderReads();
@@ -342,7 +370,7 @@ function JourneyFor(
       onStartAgain={async () => {
         // The expired draft is done with: the next Continue makes a new one from the kept answers.
         setRegistrationId(null);
-        wizard.dispatch({ type: "restart", step: "participantForm" });
+        wizard.dispatch({ type: "restart", step: orderStep(kind) });
         await forgetOrderReads();
       }}
     />

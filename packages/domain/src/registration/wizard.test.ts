@@ -19,6 +19,7 @@ import {
 const plain: WizardRaceFacts = { requiresPromoCode: false, hasOptions: true };
 const gated: WizardRaceFacts = { requiresPromoCode: true, hasOptions: true };
 const bare: WizardRaceFacts = { requiresPromoCode: false, hasOptions: false };
+const CAPTAIN_PAYS: readonly string[] = ["team", "relay"];
 const ALL_FACTS: WizardRaceFacts[] = [
   plain,
   gated,
@@ -56,11 +57,35 @@ describe("stepsFor, the other journeys", () => {
     ["relative", ["relativeForm", "options", "myOrder", "payment"]],
     ["friend", ["relativeForm", "options", "myOrder", "payment"]],
     ["gift", ["myForm", "participantForm", "options", "myOrder", "payment"]],
-    ["team", ["myForm", "team", "participants", "options", "myOrder", "payment"]],
-    ["relay", ["myForm", "team", "participants", "options", "myOrder", "payment"]],
+    ["team", ["team", "myForm", "participants", "options", "myOrder", "payment"]],
+    ["relay", ["team", "myForm", "participants", "options", "myOrder", "payment"]],
     ["teamMember", ["team", "participantForm", "options", "myOrder", "payment"]],
   ] as const)("%s → %j", (kind, steps) => {
     expect(stepsFor(kind, plain)).toEqual(steps);
+  });
+
+  it("has the captain who pays for the team fill in their own form, then the members', before the order", () => {
+    for (const kind of ["team", "relay"] as const) {
+      expect(stepsFor(kind, gated)).toEqual([
+        "team",
+        "myForm",
+        "participants",
+        "options",
+        "myOrder",
+        "payment",
+      ]);
+      expect(stepsFor(kind, bare)).toEqual([
+        "team",
+        "myForm",
+        "participants",
+        "myOrder",
+        "payment",
+      ]);
+      expect(nextStep(kind, gated, "team")).toBe("myForm");
+      expect(nextStep(kind, gated, "myForm")).toBe("participants");
+      expect(previousStep(kind, gated, "participants")).toBe("myForm");
+      expect(previousStep(kind, gated, "team")).toBeNull();
+    }
   });
 
   it("describes every kind, each ending at my order then payment, every step known", () => {
@@ -71,7 +96,10 @@ describe("stepsFor, the other journeys", () => {
         expect(steps.slice(-2), kind).toEqual(["myOrder", "payment"]);
         expect(new Set(steps).size, kind).toBe(steps.length);
         for (const step of steps) expect(WIZARD_STEPS).toContain(step);
-        expect(steps.includes("promoGate"), kind).toBe(facts.requiresPromoCode);
+        // The captain-pays journeys are switched to after the team step: their gate lies behind.
+        expect(steps.includes("promoGate"), kind).toBe(
+          facts.requiresPromoCode && !CAPTAIN_PAYS.includes(kind),
+        );
         expect(steps.includes("options"), kind).toBe(facts.hasOptions);
       }
   });
@@ -107,7 +135,7 @@ describe("nextStep and previousStep", () => {
   it("never lead back into the promo gate once it is passed", () => {
     expect(nextStep("individual", gated, "promoGate")).toBe("participantForm");
     expect(previousStep("individual", gated, "participantForm")).toBeNull();
-    expect(previousStep("team", gated, "myForm")).toBeNull();
+    expect(previousStep("teamMember", gated, "team")).toBeNull();
   });
 
   it("are inverse on every journey apart from the gate", () => {
@@ -132,7 +160,8 @@ describe("firstStep and stepProgress", () => {
   it("start at the gate or the first form", () => {
     expect(firstStep("individual", gated)).toBe("promoGate");
     expect(firstStep("individual", plain)).toBe("participantForm");
-    expect(firstStep("relay", bare)).toBe("myForm");
+    expect(firstStep("relay", bare)).toBe("team");
+    expect(firstStep("relay", gated)).toBe("team");
   });
 
   it("count the steps without the gate", () => {

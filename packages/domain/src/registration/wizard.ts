@@ -48,9 +48,12 @@ const checkout: readonly JourneyStep[] = [options, { step: "myOrder" }, { step: 
  *   or created, and added to the family group; SPEC §4 relative flow), then their form.
  * - gift: the buyer's own form, then the participant's (a gift is bought and redeemed on its own
  *   pages today, decision 0031, so no screen takes this journey yet).
- * - team, relay: the captain's form, the team (create, or join by code), then its members, who
- *   must all be added before continuing (SPEC §5 "Add all team members"); the captain-pays
- *   journey, not chosen by any screen yet (decision 0029).
+ * - team, relay: the captain registers and pays for the whole team (decision 0026 §7): the team
+ *   step (where the team was created with the captain paying), the captain's own form, then the
+ *   members' forms, which must all be in before continuing (SPEC §5 "Add all team members to
+ *   continue"); Continue there makes the team's orders, the captain's being the one the options
+ *   and my order work on. The wizard switches to it from teamMember once the person is the captain
+ *   of such a team, so the promo gate, if any, lies behind them already: it is never a step here.
  * - teamMember: each member of a relay or team race pays their own share (decision 0026): the
  *   team step first (create the team, or join it by code or link, and so get a stage), then the
  *   person's own participant form, saved with that stage (docs/decisions/0029).
@@ -61,8 +64,8 @@ export const WIZARD_JOURNEYS: Readonly<Record<RegistrationKind, readonly Journey
   relative: [promoGate, { step: "relativeForm" }, ...checkout],
   friend: [promoGate, { step: "relativeForm" }, ...checkout],
   gift: [promoGate, { step: "myForm" }, { step: "participantForm" }, ...checkout],
-  team: [promoGate, { step: "myForm" }, { step: "team" }, { step: "participants" }, ...checkout],
-  relay: [promoGate, { step: "myForm" }, { step: "team" }, { step: "participants" }, ...checkout],
+  team: [{ step: "team" }, { step: "myForm" }, { step: "participants" }, ...checkout],
+  relay: [{ step: "team" }, { step: "myForm" }, { step: "participants" }, ...checkout],
   teamMember: [promoGate, { step: "team" }, { step: "participantForm" }, ...checkout],
 };
 

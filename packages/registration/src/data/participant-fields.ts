@@ -21,3 +21,26 @@ export function saveRegistrationInput(
 ): RouterInputs["registration"]["saveRegistration"] {
   return { ...envelope, ...participantFields(values) };
 }
+
+/** What a team member's save carries besides the form: the team, the member (absent: a new one), the stage. */
+export interface MemberEnvelope {
+  teamRegistrationId: string;
+  memberId?: string;
+  relayPosition: number;
+}
+
+/**
+ * teams.saveMember's input (decision 0026 §7): the captain of a captain-paid team stores a member's
+ * form, flat as ApiSaveRegistration takes it. A photo uploaded with the form is attached; without
+ * one the stored photo is kept.
+ */
+export function saveMemberInput(
+  envelope: MemberEnvelope,
+  values: ParticipantFormValues,
+): RouterInputs["teams"]["saveMember"] {
+  return {
+    ...envelope,
+    ...(values.imageId ? { imageId: values.imageId } : {}),
+    ...participantFields(values),
+  };
+}

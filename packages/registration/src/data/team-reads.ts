@@ -16,6 +16,13 @@ export function useTeamReads() {
       trpc.teams.getForRace.queryOptions({ eventCode: race.eventCode, raceCode: race.raceCode }),
     team: (teamId: string | null) =>
       trpc.teams.get.queryOptions(teamId === null ? skipToken : { teamRegistrationId: teamId }),
+    /** A member's form as the captain of a captain-paid team stored it (decision 0026 §7). */
+    memberForm: (teamId: string | null, memberId: string | null) =>
+      trpc.teams.memberForm.queryOptions(
+        teamId === null || memberId === null ? skipToken : { teamRegistrationId: teamId, memberId },
+        // Read when the form opens: another device of the captain's may have changed it.
+        { staleTime: 0 },
+      ),
   };
 }
 
@@ -61,5 +68,7 @@ export function useTeamChanges() {
     regenerateCode: useMutation(trpc.teams.regenerateCode.mutationOptions()),
     handCaptaincy: useMutation(trpc.teams.handCaptaincy.mutationOptions()),
     leave: useMutation(trpc.teams.leave.mutationOptions()),
+    saveMember: useMutation(trpc.teams.saveMember.mutationOptions()),
+    saveOrder: useMutation(trpc.teams.saveOrder.mutationOptions()),
   };
 }

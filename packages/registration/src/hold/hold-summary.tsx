@@ -18,6 +18,11 @@ interface HoldSummaryProps {
   clock?: Clock;
   /** Called once when the hold's time runs out. */
   onExpired: () => void;
+  /**
+   * The captain registers the whole team and its order is not made yet: the prices are one
+   * member's, and the places are held only once every member is in (decision 0026 §7).
+   */
+  forTeam?: boolean;
 }
 
 /**
@@ -64,7 +69,16 @@ export function HoldSummary(props: HoldSummaryProps) {
       </dl>
       {!cart && (
         <p className="hold-summary__note">
-          <Trans>Once you continue, your place is held for {PAYMENT_WINDOW_MINUTES} minutes.</Trans>
+          {props.forTeam ? (
+            <Trans>
+              Prices per participant. Once every member is added and you continue, the team's places
+              are held for {PAYMENT_WINDOW_MINUTES} minutes.
+            </Trans>
+          ) : (
+            <Trans>
+              Once you continue, your place is held for {PAYMENT_WINDOW_MINUTES} minutes.
+            </Trans>
+          )}
         </p>
       )}
     </section>

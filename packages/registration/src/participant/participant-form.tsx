@@ -2,11 +2,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   originalsNeededAtPickup,
   PROFESSION_MAX_LENGTH,
+  type ErrorCode,
   type RaceForm,
   type UploadedImage,
 } from "@reg/domain";
 import { Form, Formik } from "formik";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { FormAlert, showServerErrors, type FormStatus, FocusFirstError } from "@reg/ui/forms";
 import { WizardNav } from "../wizard/wizard-nav";
 import { AddressAndDocumentFields } from "./address-document-fields";
@@ -25,39 +26,53 @@ import type { ParticipantFormValues } from "./participant-values";
 import { NameAndBirthDateFields } from "./name-fields";
 import { PickupNotice } from "./pickup-notice";
 
-export interface ParticipantFormProps {
+export interface ParticipantFormProps<
+  TValues extends ParticipantFormValues = ParticipantFormValues,
+> {
   /** The form element's id: the wizard's Continue button submits it from outside. */
   formId: string;
-  initialValues: ParticipantFormValues;
+  initialValues: TValues;
   /** What the race asks beyond the fixed fields (ApiInit `form`): the domain's form settings. */
   form: RaceForm;
   choices: ParticipantFormChoices;
   /** Saves the form (POST /Register/ApiSaveRegistration); a rejection's field errors show in place. */
-  onSubmit: (values: ParticipantFormValues) => Promise<void>;
+  onSubmit: (values: TValues) => Promise<void>;
   /** Every change, for the wizard to keep across a reload. */
-  onValuesChange?: (values: ParticipantFormValues) => void;
+  onValuesChange?: (values: TValues) => void;
   /** Uploads the photo (POST /Image/UploadImageAndSave); without it the form has no photo field. */
   uploadPhoto?: (file: File) => Promise<UploadedImage>;
   onBack: (() => void) | null;
+  /** Fields of the form's own before the participant's (a team member's stage), with their values in TValues. */
+  leading?: ReactNode;
+  /** Refusals about one of those fields (TEAM_FULL → relayPosition): shown under it. */
+  codeFields?: Partial<Record<ErrorCode, keyof TValues & string>>;
+  /** "Continue" and "Back" unless given (a team member's form saves and cancels). */
+  submitLabel?: ReactNode;
+  backLabel?: ReactNode;
 }
 
 /**
  * Every organizer question gets its answer key from the start: Formik marks only known fields as
  * touched on submit, so an unanswered required question would otherwise never show its message.
  */
-function withQuestions(values: ParticipantFormValues, form: RaceForm): ParticipantFormValues {
+function withQuestions<TValues extends ParticipantFormValues>(
+  values: TValues,
+  form: RaceForm,
+): TValues {
   const answers = { ...values.answers };
   for (const question of form.questions) answers[question.id] ??= "";
   return { ...values, answers };
 }
 
 /** The participant form of SPEC §3 with every SPEC §5 message in place. */
-export function ParticipantForm(props: ParticipantFormProps) {
+export function ParticipantForm<TValues extends ParticipantFormValues = ParticipantFormValues>(
+  props: ParticipantFormProps<TValues>,
+) {
   const { t, i18n } = useLingui();
   const formRef = useRef<HTMLFormElement>(null);
   const { form: settings, choices } = props;
   return (
-    <Formik<ParticipantFormValues>
+    <Formik<TValues>
       initialValues={withQuestions(props.initialValues, props.form)}
       initialStatus={{ formError: null } satisfies FormStatus}
       validate={(values) => validateParticipantForm(values, settings)}
@@ -66,7 +81,7 @@ export function ParticipantForm(props: ParticipantFormProps) {
         try {
           await props.onSubmit(values);
         } catch (error) {
-          showServerErrors(error, helpers);
+          showServerErrors(error, helpers, props.codeFields);
         }
       }}
     >
@@ -74,6 +89,7 @@ export function ParticipantForm(props: ParticipantFormProps) {
         <Form id={props.formId} ref={formRef} className="form wizard-form" noValidate>
           <FocusFirstError formRef={formRef} />
           {props.onValuesChange && <ValuesObserver onChange={props.onValuesChange} />}
+          {props.leading}
 
           <fieldset className="form__section">
             <legend className="form__legend">
@@ -194,7 +210,12 @@ export function ParticipantForm(props: ParticipantFormProps) {
             />
           </fieldset>
           <FormAlert code={(status as FormStatus | undefined)?.formError} />
-          <WizardNav onBack={props.onBack} busy={isSubmitting} />
+          <WizardNav
+            onBack={props.onBack}
+            busy={isSubmitting}
+            continueLabel={props.submitLabel}
+            backLabel={props.backLabel}
+          />
         </Form>
       )}
     </Formik>

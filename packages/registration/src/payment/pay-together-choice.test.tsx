@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { PaymentMethod, PayTogetherOrder } from "@reg/domain";
+import { defined, type PaymentMethod, type PayTogetherOrder } from "@reg/domain";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeRegistration, REGISTRATION_ID } from "../testing/fake-registration";
 import { button, click, mount, type Mounted } from "../testing/mount";
@@ -40,7 +40,11 @@ const ORDERS: PayTogetherOrder[] = [
 
 type OnPay = (method: PaymentMethod, also: string[]) => Promise<void>;
 
-async function render(onPay: OnPay, together: readonly PayTogetherOrder[] = ORDERS) {
+async function render(
+  onPay: OnPay,
+  together: readonly PayTogetherOrder[] = ORDERS,
+  teamSharesLocked = false,
+) {
   // The lead order: 3 500 ₽ and a 5 % fee, 3 675 ₽.
   const cart = await fakeRegistration().fake.cart(REGISTRATION_ID);
   mounted = mount(
@@ -48,6 +52,7 @@ async function render(onPay: OnPay, together: readonly PayTogetherOrder[] = ORDE
       cart={cart}
       methods={["card", "qr", "installments"]}
       together={together}
+      teamSharesLocked={teamSharesLocked}
       onPay={onPay}
       onExpired={vi.fn()}
       onBack={null}
@@ -138,5 +143,63 @@ describe("paying for others at the same time", () => {
     expect(container.querySelector(".pay-together")).toBeNull();
     expect(methods(container)).toEqual(["card", "qr", "installments"]);
     expect(summary(container).at(-1)).toBe("Total₽3,675");
+  });
+});
+
+describe("the team's shares, when the captain registered and pays for the whole team", () => {
+  const TEAM: PayTogetherOrder[] = [
+    { ...defined(ORDERS[2]), paymentDeadline: "2026-05-01T09:25:00Z" },
+    {
+      ...defined(ORDERS[2]),
+      registrationId: "a1b2c3d4-0000-4000-8000-000000000004",
+      participantName: "Nina Brassova",
+      amountKopecks: 175000,
+    },
+  ];
+
+  it("ticks every share for good and says why in one line", async () => {
+    const container = await render(async () => undefined, TEAM, true);
+    const shares = boxes(container);
+    // Read-only, not disabled: the keyboard reaches each share and hears why it stays ticked.
+    expect(
+      shares.map((input) => [input.checked, input.disabled, input.getAttribute("aria-readonly")]),
+    ).toEqual([
+      [true, false, "true"],
+      [true, false, "true"],
+    ]);
+    const choice = defined(container.querySelector("fieldset.pay-together"));
+    expect(choice.querySelector("legend")?.textContent).toBe("Your team's shares");
+    const why = defined(defined(shares[0]).getAttribute("aria-describedby"));
+    expect(container.querySelector(`#${CSS.escape(why)}`)?.textContent).toBe(
+      "You register and pay for the whole team, so every member's share is paid with your order.",
+    );
+    await click(box(container, "Oleg Petrov"));
+    await click(container.querySelector(".pay-together__order"));
+    expect(box(container, "Oleg Petrov").checked).toBe(true);
+    expect(summary(container).at(-1)).toBe("Total for 3 people₽6,925");
+  });
+
+  it("charges the team's total and pays every share with the captain's order", async () => {
+    const onPay = vi.fn<OnPay>(async () => undefined);
+    const container = await render(onPay, TEAM, true);
+    // 3 675 (the captain's) + 1 500 + 1 750 ₽.
+    expect(summary(container).at(-1)).toBe("Total for 3 people₽6,925");
+    await click(container.querySelector('input[value="card"]'));
+    await click(button(container, "Pay"));
+    expect(onPay).toHaveBeenCalledWith("card", [
+      "a1b2c3d4-0000-4000-8000-000000000003",
+      "a1b2c3d4-0000-4000-8000-000000000004",
+    ]);
+  });
+
+  it("leaves the payer's own other orders to choose beside the locked shares", async () => {
+    const container = await render(async () => undefined, [defined(ORDERS[0]), ...TEAM], true);
+    expect(boxes(container).map((input) => input.hasAttribute("aria-readonly"))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    await click(box(container, "Pavel Ivanov"));
+    expect(boxes(container).map((input) => input.checked)).toEqual([false, true, true]);
   });
 });

@@ -9,15 +9,27 @@ import {
 /**
  * The orders ticked: each as the payer ticked or unticked it, else as it starts — the payer's own
  * and those they made ticked, a team member's share not, since the member may pay it themself
- * (decision 0032). An order that appears on a later read starts the same way.
+ * (decision 0032). An order that appears on a later read starts the same way. With the team's
+ * shares locked (the captain registered and pays for the whole team, decision 0026 §7) every
+ * share is ticked whatever was chosen: core takes the captain's order only with all of them.
  */
 export function tickedTogether(
   orders: readonly PayTogetherOrder[],
   choices: Readonly<Record<string, boolean>>,
+  teamSharesLocked = false,
 ): string[] {
   return orders
-    .filter((order) => choices[order.registrationId] ?? order.reason === "mine")
+    .filter(
+      (order) =>
+        (teamSharesLocked && order.reason === "teamShare") ||
+        (choices[order.registrationId] ?? order.reason === "mine"),
+    )
     .map((order) => order.registrationId);
+}
+
+/** An order the payer cannot untick: a team share, when the captain pays for the whole team. */
+export function isLockedTogether(order: PayTogetherOrder, teamSharesLocked: boolean): boolean {
+  return teamSharesLocked && order.reason === "teamShare";
 }
 
 /** Whole minutes left to pay an order, rounded up: "1" until the very last second. */

@@ -31,6 +31,11 @@ export interface PaymentStepProps {
    */
   together?: readonly PayTogetherOrder[];
   /**
+   * The captain registered the whole team (decision 0026 §7): the team's shares among `together`
+   * are paid with this order, ticked and not to be unticked.
+   */
+  teamSharesLocked?: boolean;
+  /**
    * POST /Register/ApiSavePay, with the other orders chosen to pay in the same payment, then the
    * acquirer's page or the QR code.
    */
@@ -49,7 +54,8 @@ export function PaymentStep(props: PaymentStepProps) {
   const orders = props.together ?? [];
   // What the payer changed, by registration id; the rest stay as they start.
   const [choices, setChoices] = useState<Readonly<Record<string, boolean>>>({});
-  const ticked = tickedTogether(orders, choices);
+  const locked = props.teamSharesLocked ?? false;
+  const ticked = tickedTogether(orders, choices, locked);
   const now = useNow(props.clock, TOGETHER_TICK_MS);
   const also = chosenTogether(orders, ticked, now);
   const methods = methodsTogether(props.methods, also);
@@ -105,6 +111,7 @@ export function PaymentStep(props: PaymentStepProps) {
         <PayTogetherChoice
           orders={orders}
           ticked={ticked}
+          teamSharesLocked={locked}
           now={now}
           onTick={(id, tick) => setChoices((current) => ({ ...current, [id]: tick }))}
         />

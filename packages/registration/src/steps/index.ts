@@ -1,6 +1,8 @@
+export { MyFormContainer } from "./my-form-container";
 export { MyOrderContainer } from "./my-order-container";
 export { OptionsContainer } from "./options-container";
 export { ParticipantContainer } from "./participant-container";
+export { ParticipantsContainer } from "./participants-container";
 export { PaymentContainer } from "./payment-container";
 export { PromoGateContainer } from "./promo-gate-container";
 export { keptRelayPosition, TeamContainer, useRosterActions } from "./team-container";

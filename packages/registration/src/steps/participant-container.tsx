@@ -10,9 +10,9 @@ import {
 } from "../participant/participant-values";
 import type { ChosenPerson } from "../relative/chosen-person";
 import { StepPending } from "../step-pending";
-import { useLocale } from "../use-locale";
 import { keptPromoCode, type WizardStepProps } from "./step-props";
 import { keptRelayPosition } from "./team-container";
+import { useParticipantChoices } from "./use-participant-choices";
 
 function isParticipantValues(value: unknown): value is ParticipantFormValues {
   return typeof value === "object" && value !== null && "email" in value && "answers" in value;
@@ -33,11 +33,9 @@ export function ParticipantContainer(
 ) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const language = useLocale();
   const reads = useRegistrationReads();
-  const clubs = useQuery(reads.clubs());
-  const occupations = useQuery(reads.occupations());
   const { race, person } = props;
+  const choices = useParticipantChoices(race);
   const step = person ? "relativeForm" : "participantForm";
   const form = useQuery(reads.form(race, person?.email));
   const upload = useMutation(trpc.registration.uploadImage.mutationOptions());
@@ -52,16 +50,7 @@ export function ParticipantContainer(
       formId={person ? "relative-form" : "participant-form"}
       initialValues={initial}
       form={props.init.form}
-      choices={{
-        clubs: clubs.data ?? [],
-        occupations: occupations.data ?? [],
-        termsUrl: null,
-        rulesUrl: null,
-        loadContractOffer: () =>
-          queryClient.fetchQuery(
-            trpc.registration.getContractOffer.queryOptions({ ...race, language }),
-          ),
-      }}
+      choices={choices}
       onBack={props.onBack}
       onValuesChange={(values) => props.wizard.dispatch({ type: "keepValues", step, values })}
       uploadPhoto={async (file) =>

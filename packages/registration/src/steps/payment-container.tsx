@@ -29,6 +29,8 @@ export function PaymentContainer(
     clock?: Clock;
     /** The tab's storage: a paid place's hold is forgotten there. */
     storage: WizardStorage | null;
+    /** The captain registered the whole team: its members' shares are paid with this order. */
+    teamPays?: boolean;
   },
 ) {
   const trpc = useTRPC();
@@ -130,6 +132,7 @@ export function PaymentContainer(
       cart={cart.data}
       methods={choice.data.methods}
       together={choice.data.together}
+      teamSharesLocked={props.teamPays}
       clock={props.clock}
       onBack={props.onBack}
       onPay={start}

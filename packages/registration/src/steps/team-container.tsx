@@ -2,11 +2,13 @@ import { Trans } from "@lingui/react/macro";
 import { appErrorCode } from "@reg/api";
 import type { RelayTeam } from "@reg/domain";
 import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
 import { useForgetTeam, useKeepRoster, useTeamChanges, useTeamReads } from "../data/team-reads";
 import { StepPending } from "../step-pending";
 import { TeamChoice } from "../team/team-choice";
 import { TeamRoster, type TeamRosterActions } from "../team/team-roster";
 import { useStageName } from "../team/stage-bounds";
+import { TeamStandingBadge } from "../team/team-standing-badge";
 import { WizardNav } from "../wizard/wizard-nav";
 import type { Wizard } from "../wizard/use-wizard";
 import type { WizardStepProps } from "./step-props";
@@ -19,10 +21,12 @@ export function keptRelayPosition(wizard: Wizard): number | null {
 }
 
 /**
- * The team step of a relay or team race (the teamMember journey, docs/decisions/0029): a person
- * not yet in a team of the race creates one or joins one by code (a share link's `?teamCode=`
- * fills it in); one in a team sees it — their stage, the roster, and as captain its management —
- * and continues to their own participant form, saved with their stage.
+ * The team step of a relay or team race (docs/decisions/0029): a person not yet in a team of the
+ * race creates one — saying who pays for it where the captain may pay for everyone — or joins one
+ * by code (a share link's `?teamCode=` fills it in). One in a team sees it — their stage, the
+ * roster, and as captain its management — and continues to their own participant form, saved with
+ * their stage. The captain of a team they pay for (decision 0026 §7) continues to their own form
+ * and then every member's (the relay journey); a member of such a team only reads the roster.
  */
 export function TeamContainer(props: WizardStepProps & { linkedCode: string | null }) {
   const reads = useTeamReads();
@@ -46,6 +50,8 @@ export function TeamContainer(props: WizardStepProps & { linkedCode: string | nu
             ...race,
             teamName: values.teamName,
             relayPosition: Number(values.relayPosition),
+            // Asked only where the captain may pay; absent is "each", as before.
+            ...(relay.data.canCaptainPay ? { paidBy: values.paidBy } : {}),
           });
           await keepRoster(team);
         }}
@@ -60,10 +66,27 @@ export function TeamContainer(props: WizardStepProps & { linkedCode: string | nu
     );
   if (!roster.data || !actions) return <StepPending read={roster} />;
   const relayPosition = relay.data.team.relayPosition;
+  const captainPays = roster.data.paidBy === "captain";
+  // A member of a team their captain pays for: nothing of theirs to fill in or pay here.
+  if (captainPays && !roster.data.isCaptain)
+    return (
+      <div className="team-step">
+        <p className="team-step__lead" data-testid="your-place">
+          <CaptainRegistersYou team={roster.data} />
+        </p>
+        <TeamRoster team={roster.data} actions={actions} headingLevel={2} readOnly />
+      </div>
+    );
   return (
     <div className="team-step">
-      <YourPlace team={roster.data} relayPosition={relayPosition} />
-      <TeamRoster team={roster.data} actions={actions} headingLevel={2} />
+      {captainPays ? (
+        <CaptainPaysPlace team={roster.data} relayPosition={relayPosition} />
+      ) : (
+        <>
+          <YourPlace team={roster.data} relayPosition={relayPosition} />
+          <TeamRoster team={roster.data} actions={actions} headingLevel={2} />
+        </>
+      )}
       <form
         className="form"
         noValidate
@@ -76,6 +99,48 @@ export function TeamContainer(props: WizardStepProps & { linkedCode: string | nu
         <WizardNav onBack={props.onBack} busy={false} />
       </form>
     </div>
+  );
+}
+
+/** The captain who pays for the team, coming to or back to the step: the way on is their own form. */
+function CaptainPaysPlace(props: { team: RelayTeam; relayPosition: number }) {
+  const stageName = useStageName();
+  const headingId = useId();
+  const teamName = props.team.teamName;
+  const stage = stageName(props.relayPosition);
+  return (
+    <section className="team-summary" aria-labelledby={headingId} data-testid="your-place">
+      <div className="team-roster__title-row">
+        <h2 className="team-roster__title" id={headingId}>
+          {teamName}
+        </h2>
+        <TeamStandingBadge standing={props.team.standing} />
+      </div>
+      <p className="team-step__lead">
+        <Trans>
+          You are the captain of «{teamName}», {stage}, and you register and pay for the whole team.
+          Continue to fill in your own form, then every member's.
+        </Trans>
+      </p>
+    </section>
+  );
+}
+
+/** What a member of a captain-paid team reads: the captain does it all. */
+function CaptainRegistersYou(props: { team: RelayTeam }) {
+  const teamName = props.team.teamName;
+  const captain = props.team.members.find((member) => member.isCaptain);
+  const captainName = captain ? `${captain.firstName} ${captain.lastName}`.trim() : "";
+  return captainName === "" ? (
+    <Trans>
+      The captain of «{teamName}» registers and pays for the whole team: there is nothing for you to
+      fill in or pay here.
+    </Trans>
+  ) : (
+    <Trans>
+      Your captain, {captainName}, registers and pays for the whole team «{teamName}»: there is
+      nothing for you to fill in or pay here.
+    </Trans>
   );
 }
 

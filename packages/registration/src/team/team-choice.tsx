@@ -3,11 +3,14 @@ import {
   fieldRules,
   JOIN_CODE_MAX_LENGTH,
   TEAM_NAME_MAX_LENGTH,
+  TEAM_PAYERS,
   type RelayRegistration,
+  type TeamPayer,
 } from "@reg/domain";
 import { ServerForm, yupFormSchema } from "@reg/ui/forms";
-import { useFormikContext } from "formik";
+import { useField, useFormikContext } from "formik";
 import { useId, useState, type ReactNode } from "react";
+import { FieldError } from "../fields/field-error";
 import { InputField } from "../fields/input-field";
 import { SelectField } from "../fields/select-field";
 import { WizardNav } from "../wizard/wizard-nav";
@@ -21,6 +24,8 @@ const joinSchema = yupFormSchema({ joinCode: fieldRules.joinCode });
 export interface CreateTeamValues {
   teamName: string;
   relayPosition: string;
+  /** Who pays (decision 0026 §7); asked only where the captain may pay for everyone. */
+  paidBy: TeamPayer;
 }
 export interface JoinTeamValues {
   joinCode: string;
@@ -54,10 +59,17 @@ export function TeamChoice(props: TeamChoiceProps) {
         <Trans>Your team</Trans>
       </h2>
       <p className="team-step__lead">
-        <Trans>
-          Each member of the team fills in their own form and pays their own share. Create the team
-          and share its code, or join a team whose captain gave you a code.
-        </Trans>
+        {props.relay.canCaptainPay ? (
+          <Trans>
+            Create the team and share its code, or join a team whose captain gave you a code. Each
+            member pays their own share, or the captain registers and pays for the whole team.
+          </Trans>
+        ) : (
+          <Trans>
+            Each member of the team fills in their own form and pays their own share. Create the
+            team and share its code, or join a team whose captain gave you a code.
+          </Trans>
+        )}
       </p>
       <div className="segmented segmented--block" role="group" aria-label={t`Team`}>
         <button
@@ -106,7 +118,7 @@ function CreateTeamForm(props: TeamChoiceProps) {
   const stageName = useStageName();
   return (
     <ServerForm<CreateTeamValues>
-      initialValues={{ teamName: "", relayPosition: "1" }}
+      initialValues={{ teamName: "", relayPosition: "1", paidBy: "each" }}
       validationSchema={createSchema}
       onSubmit={props.onCreate}
       codeFields={{ TEAM_EXISTS: "teamName", TEAM_FULL: "relayPosition" }}
@@ -127,8 +139,56 @@ function CreateTeamForm(props: TeamChoiceProps) {
         label={t`Your stage`}
         options={stageOptions(props.relay, stageName)}
       />
+      {props.relay.canCaptainPay && <WhoPays />}
       <TeamNav onBack={props.onBack} label={<Trans>Create the team</Trans>} />
     </ServerForm>
+  );
+}
+
+/** "Who pays?": each member their own share (as before), or the captain for the whole team. */
+function WhoPays() {
+  const { t } = useLingui();
+  const [field, meta] = useField<TeamPayer>("paidBy");
+  const id = useId();
+  const labels: Record<TeamPayer, { name: string; hint: string }> = {
+    each: {
+      name: t`Each member pays their own share`,
+      hint: t`Members join by the team's code and fill in their own forms.`,
+    },
+    captain: {
+      name: t`I register and pay for the whole team`,
+      hint: t`You fill in every member's form and pay for everyone in one payment.`,
+    },
+  };
+  return (
+    <fieldset className="team-payer" aria-describedby={meta.error ? `${id}-error` : undefined}>
+      <legend className="form__legend team-payer__legend">
+        <Trans>Who pays?</Trans>
+      </legend>
+      {TEAM_PAYERS.map((payer) => (
+        <label key={payer} className="team-payer__option" htmlFor={`${id}-${payer}`}>
+          <input
+            {...field}
+            type="radio"
+            id={`${id}-${payer}`}
+            className="team-payer__radio"
+            value={payer}
+            checked={field.value === payer}
+            aria-labelledby={`${id}-${payer}-name`}
+            aria-describedby={`${id}-${payer}-hint`}
+          />
+          <span className="team-payer__body">
+            <span className="team-payer__name" id={`${id}-${payer}-name`}>
+              {labels[payer].name}
+            </span>
+            <span className="team-payer__hint" id={`${id}-${payer}-hint`}>
+              {labels[payer].hint}
+            </span>
+          </span>
+        </label>
+      ))}
+      <FieldError id={`${id}-error`} error={meta.error ?? null} />
+    </fieldset>
   );
 }
 

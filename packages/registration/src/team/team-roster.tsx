@@ -37,6 +37,8 @@ export interface TeamRosterProps {
   actions: TeamRosterActions;
   /** The roster's heading level: 2 in the wizard's step, 1 on its own page. */
   headingLevel: 1 | 2;
+  /** Shown only, with no action at all (a member of a team their captain registers and pays for). */
+  readOnly?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export function TeamRoster(props: TeamRosterProps) {
   const action = useTeamAction();
   const headingId = useId();
   const Heading = props.headingLevel === 1 ? "h1" : "h2";
-  const manage = team.isCaptain && team.rosterOpen;
+  const manage = team.isCaptain && team.rosterOpen && !props.readOnly;
   const shareLink = useShareLink(team, team.joinCode);
   return (
     <section className="team-roster" aria-labelledby={headingId}>
@@ -64,7 +66,7 @@ export function TeamRoster(props: TeamRosterProps) {
         </div>
         <RosterLock team={team} locale={locale} />
       </header>
-      {team.standing === "forming" && <MissingMembers team={team} />}
+      {team.standing === "forming" && !props.readOnly && <MissingMembers team={team} />}
       <FormAlert code={action.error} />
       {manage && team.joinCode !== null && (
         <TeamInvite
@@ -87,7 +89,7 @@ export function TeamRoster(props: TeamRosterProps) {
         ))}
       </ol>
       {manage && <RenameForm team={team} onRename={props.actions.rename} />}
-      {!team.isCaptain && team.rosterOpen && (
+      {!team.isCaptain && team.rosterOpen && !props.readOnly && (
         <LeaveTeam
           busy={action.busy === "leave"}
           onLeave={() => action.run("leave", props.actions.leave)}
@@ -110,23 +112,31 @@ function RosterLock(props: { team: RelayTeam; locale: Locale }) {
   );
 }
 
-/** "Add all team members to continue", and which stages still lack whom. */
-function MissingMembers(props: { team: RelayTeam }) {
+/**
+ * "Add all team members to continue", and which stages still lack whom; `more` adds what else is
+ * missing (the members whose form the captain has not filled in yet, on the participants step).
+ */
+export function MissingMembers(props: { team: RelayTeam; more?: readonly string[]; id?: string }) {
   const { t } = useLinguiMacro();
   const stageName = useStageName();
   const missing = missingMembers(props.team.stages);
   return (
-    <div className="alert team-alert team-roster__missing" role="status">
+    <div className="alert team-alert team-roster__missing" role="status" id={props.id}>
       <p className="team-roster__missing-title">
         <Trans>Add all team members to continue</Trans>
       </p>
-      <ul className="team-roster__missing-list">
-        {missing.map((stage) => {
-          const name = stageName(stage.position);
-          const count = stage.missing;
-          return <li key={stage.position}>{t`${name}: ${count} more needed`}</li>;
-        })}
-      </ul>
+      {missing.length + (props.more?.length ?? 0) > 0 && (
+        <ul className="team-roster__missing-list">
+          {missing.map((stage) => {
+            const name = stageName(stage.position);
+            const count = stage.missing;
+            return <li key={stage.position}>{t`${name}: ${count} more needed`}</li>;
+          })}
+          {props.more?.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export interface FakeRegistration {
 }
 
 /** A procedure answered from the fake: its input as sent, its output as the BFF's. */
-type Procedures<R extends keyof In & keyof Out> = {
+export type Procedures<R extends keyof In & keyof Out> = {
   [P in keyof In[R] & keyof Out[R] & string as `${R}.${P}`]?: (
     input: In[R][P],
   ) => Promise<Out[R][P]>;
@@ -169,27 +169,37 @@ function proceduresOf(fake: FakeRegistration): FakeProcedures {
 }
 
 function isProcedure(
-  procedures: FakeProcedures,
+  procedures: FakeProcedures & FakeTeamProcedures,
   path: string,
-): path is keyof FakeProcedures & string {
+): path is keyof (FakeProcedures & FakeTeamProcedures) & string {
   return path in procedures;
 }
 
+/** The team calls a test answers itself (testing/fake-team.ts). */
+export type FakeTeamProcedures = Procedures<"teams">;
+
 /** A tRPC client over the fake: the wizard's calls go through tRPC's link chain as in the app. */
-export function fakeRegistrationClient(fake: FakeRegistration) {
+export function fakeRegistrationClient(fake: FakeRegistration, teams: FakeTeamProcedures = {}) {
   const procedures = proceduresOf(fake);
   return createFakeTrpcClient(async (path, input) => {
-    if (!isProcedure(procedures, path)) throw new Error(`unexpected call ${path}`);
-    const answer = procedures[path] as ((input: unknown) => Promise<unknown>) | undefined;
+    // The team calls are looked up at each call: a test may change one's answer midway.
+    const all: FakeProcedures & FakeTeamProcedures = { ...procedures, ...teams };
+    if (!isProcedure(all, path)) throw new Error(`unexpected call ${path}`);
+    const answer = all[path] as ((input: unknown) => Promise<unknown>) | undefined;
     if (!answer) throw new Error(`unexpected call ${path}`);
     return answer(input);
   });
 }
 
 /** The wizard's tRPC context over an in-memory registration, on the test's query client. */
-export function FakeApiProvider(props: { fake: FakeRegistration; children: ReactNode }) {
+export function FakeApiProvider(props: {
+  fake: FakeRegistration;
+  /** The team calls, for a relay or team race. */
+  teams?: FakeTeamProcedures;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
-  const [client] = useState(() => fakeRegistrationClient(props.fake));
+  const [client] = useState(() => fakeRegistrationClient(props.fake, props.teams));
   return (
     <TRPCProvider trpcClient={client} queryClient={queryClient}>
       {props.children}

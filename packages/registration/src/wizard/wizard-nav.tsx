@@ -10,6 +10,10 @@ interface WizardNavProps {
   continueLabel?: ReactNode;
   /** Continue is not possible at all (a sold-out slot); the step says why. */
   blocked?: boolean;
+  /** "Back" unless the step says otherwise ("Cancel" under a form opened within a step). */
+  backLabel?: ReactNode;
+  /** Ids of what says why Continue is blocked, for a screen reader on the disabled button. */
+  blockedBy?: string;
 }
 
 /** Back and Continue at the foot of a step; Continue submits the step's form. */
@@ -18,7 +22,7 @@ export function WizardNav(props: WizardNavProps) {
     <div className="wizard-nav">
       {props.onBack && (
         <button type="button" className="btn btn--secondary" onClick={props.onBack}>
-          <Trans>Back</Trans>
+          {props.backLabel ?? <Trans>Back</Trans>}
         </button>
       )}
       <button
@@ -26,6 +30,7 @@ export function WizardNav(props: WizardNavProps) {
         className="btn btn--primary wizard-nav__continue"
         disabled={props.busy || props.blocked}
         aria-busy={props.busy}
+        aria-describedby={props.blocked ? props.blockedBy : undefined}
       >
         {props.busy && <span className="btn__spinner" aria-hidden="true" />}
         {props.continueLabel ?? <Trans>Continue</Trans>}
