@@ -1,7 +1,12 @@
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react-swc";
-import { precompress, startCodeInOneChunk, zodWithoutEval } from "@reg/vite-config";
+import {
+  breakpointsInCss,
+  precompress,
+  startCodeInOneChunk,
+  zodWithoutEval,
+} from "@reg/vite-config";
 import { defineConfig, type Plugin } from "vite";
 import type { BrandTenant } from "@reg/domain";
 import { buildTenantName } from "./env";
@@ -63,6 +68,8 @@ export default defineConfig({
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react({ plugins: [["@lingui/swc-plugin", {}]] }),
     lingui({ configPath: linguiConfigPath }),
+    // `@media (--mobile)` and the rest of SPEC §9's breakpoints (packages/ui/src/styles/breakpoints.css).
+    breakpointsInCss(),
     brandHtml(tenant),
     precompress(),
     zodWithoutEval(),

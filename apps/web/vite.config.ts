@@ -1,7 +1,12 @@
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react-swc";
-import { precompress, startCodeInOneChunk, zodWithoutEval } from "@reg/vite-config";
+import {
+  breakpointsInCss,
+  precompress,
+  startCodeInOneChunk,
+  zodWithoutEval,
+} from "@reg/vite-config";
 import { defineConfig } from "vite";
 
 /** The one Lingui config of the repository, which covers this app's sources too. */
@@ -22,6 +27,8 @@ export default defineConfig({
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     react({ plugins: [["@lingui/swc-plugin", {}]] }),
     lingui({ configPath: linguiConfigPath }),
+    // `@media (--mobile)` and the rest of SPEC §9's breakpoints (packages/ui/src/styles/breakpoints.css).
+    breakpointsInCss(),
     precompress(),
     zodWithoutEval(),
     startCodeInOneChunk(),

@@ -1,7 +1,11 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import postcssGlobalData from "@csstools/postcss-global-data";
+import postcss from "postcss";
+import postcssCustomMedia from "postcss-custom-media";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -94,6 +98,71 @@ export function startCodeInOneChunk() {
           },
         },
       };
+    },
+  };
+}
+
+/** SPEC §9's breakpoints as custom media queries (`@custom-media --mobile …`), as a front imports them. */
+export const BREAKPOINTS_CSS = "@reg/ui/breakpoints.css";
+
+/**
+ * The PostCSS steps that write SPEC's breakpoints into the stylesheets: the declarations are handed to
+ * every stylesheet as data (@csstools/postcss-global-data, left out of the output again), then
+ * postcss-custom-media replaces each `@media (--mobile)` with `@media (max-width: 768px)`. Without
+ * the first step each stylesheet would have to import the declarations itself.
+ * @param {string} declarationsFile the absolute path of the `@custom-media` declarations
+ * @returns {import("postcss").AcceptedPlugin[]}
+ */
+export function breakpointsPostcssPlugins(declarationsFile) {
+  return [
+    postcssGlobalData({ files: [declarationsFile] }),
+    postcssCustomMedia(),
+    unknownCustomMedia,
+  ];
+}
+
+/**
+ * postcss-custom-media leaves a name it does not know as it is (`@media (--mobil)`), which no browser
+ * matches: the build stops there instead.
+ * @type {import("postcss").Plugin}
+ */
+const unknownCustomMedia = {
+  postcssPlugin: "reg:unknown-custom-media",
+  OnceExit(root) {
+    root.walkAtRules("media", (rule) => {
+      const name = /\(\s*(--[\w-]+)\s*\)/.exec(rule.params)?.[1];
+      if (name) throw rule.error(`${name} is not declared in ${BREAKPOINTS_CSS} (SPEC §9)`);
+    });
+  },
+};
+
+/**
+ * One stylesheet through those steps, as the build compiles it (for tests).
+ * @param {string} css
+ * @param {string} from the stylesheet's path, for messages
+ * @param {string} declarationsFile
+ * @returns {Promise<string>}
+ */
+export async function compileBreakpoints(css, from, declarationsFile) {
+  const result = await postcss(breakpointsPostcssPlugins(declarationsFile)).process(css, { from });
+  return result.css;
+}
+
+/**
+ * Custom media queries for SPEC §9's breakpoints in every stylesheet of a front, in the dev server
+ * and the build (decision 0053): Vite's own PostCSS step runs the plugins above with the
+ * declarations of @reg/ui, found from the front's root as its code finds the package. Browsers do
+ * not read `@custom-media` yet, so a front without this plugin would ship queries that never match.
+ * Every front's vite.config.ts uses it.
+ * @returns {import("vite").Plugin}
+ */
+export function breakpointsInCss() {
+  return {
+    name: "reg:breakpoints-in-css",
+    config(config) {
+      const root = resolve(config.root ?? process.cwd());
+      const declarationsFile = createRequire(join(root, "package.json")).resolve(BREAKPOINTS_CSS);
+      return { css: { postcss: { plugins: breakpointsPostcssPlugins(declarationsFile) } } };
     },
   };
 }
