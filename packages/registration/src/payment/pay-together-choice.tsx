@@ -65,7 +65,7 @@ export function PayTogetherChoice(props: PayTogetherChoiceProps) {
           return (
             <li key={order.registrationId}>
               <label
-                className={`pay-together__order${fixed && !over ? " pay-together__order--locked" : ""}`}
+                className={`choice-option pay-together__order${fixed && !over ? " pay-together__order--locked" : ""}`}
               >
                 <input
                   type="checkbox"

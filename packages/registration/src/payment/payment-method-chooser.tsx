@@ -25,18 +25,18 @@ export function PaymentMethodChooser(props: PaymentMethodChooserProps) {
         <Trans>Payment method</Trans>
       </legend>
       {props.methods.map((method) => (
-        <label key={method} className="method-option">
+        <label key={method} className="choice-option">
           <input
             type="radio"
             name={`${id}-method`}
             value={method}
-            className="method-option__radio"
+            className="choice-option__radio"
             checked={props.chosen === method}
             onChange={() => props.onChoose(method)}
           />
-          <span className="method-option__body">
-            <span className="method-option__name">{i18n._(paymentMethodNames[method])}</span>
-            <span className="method-option__hint">{i18n._(paymentMethodHints[method])}</span>
+          <span className="choice-option__body">
+            <span className="choice-option__name">{i18n._(paymentMethodNames[method])}</span>
+            <span className="choice-option__hint">{i18n._(paymentMethodHints[method])}</span>
             {method === "installments" && props.chosen === "installments" && (
               <InstallmentPlan order={props.order} startAt={props.startAt} />
             )}

@@ -166,22 +166,22 @@ function WhoPays() {
         <Trans>Who pays?</Trans>
       </legend>
       {TEAM_PAYERS.map((payer) => (
-        <label key={payer} className="team-payer__option" htmlFor={`${id}-${payer}`}>
+        <label key={payer} className="choice-option" htmlFor={`${id}-${payer}`}>
           <input
             {...field}
             type="radio"
             id={`${id}-${payer}`}
-            className="team-payer__radio"
+            className="choice-option__radio"
             value={payer}
             checked={field.value === payer}
             aria-labelledby={`${id}-${payer}-name`}
             aria-describedby={`${id}-${payer}-hint`}
           />
-          <span className="team-payer__body">
-            <span className="team-payer__name" id={`${id}-${payer}-name`}>
+          <span className="choice-option__body">
+            <span className="choice-option__name" id={`${id}-${payer}-name`}>
               {labels[payer].name}
             </span>
-            <span className="team-payer__hint" id={`${id}-${payer}-hint`}>
+            <span className="choice-option__hint" id={`${id}-${payer}-hint`}>
               {labels[payer].hint}
             </span>
           </span>

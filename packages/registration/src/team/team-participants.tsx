@@ -21,8 +21,8 @@ import {
 } from "../participant/participant-values";
 import { WizardNav } from "../wizard/wizard-nav";
 import { memberStateBadges, memberStateNames } from "./member-state-names";
-import { StageBoundsText, useStageName } from "./stage-bounds";
-import { MissingMembers } from "./team-roster";
+import { useStageName } from "./stage-bounds";
+import { MemberName, MissingMembers, StageSection } from "./team-roster";
 import { TeamStandingBadge } from "./team-standing-badge";
 import { useTeamAction } from "./use-team-action";
 import "./team.css";
@@ -178,17 +178,23 @@ function ParticipantsList(
       </p>
       <ol className="team-roster__stages">
         {team.stages.map((stage) => (
-          <StageMembers
+          <StageSection
             key={stage.position}
             team={team}
             position={stage.position}
-            action={action}
-            changeable={!ordered}
-            onEdit={async (member) => {
-              const values = await props.loadForm(member);
-              props.onOpen({ kind: "edit", member, values }, `edit:${member.memberId}`);
-            }}
-            onRemove={props.onRemove}
+            member={(member) => (
+              <MemberRow
+                key={member.memberId}
+                member={member}
+                action={action}
+                changeable={!ordered}
+                onEdit={async () => {
+                  const values = await props.loadForm(member);
+                  props.onOpen({ kind: "edit", member, values }, `edit:${member.memberId}`);
+                }}
+                onRemove={props.onRemove}
+              />
+            )}
           />
         ))}
       </ol>
@@ -238,42 +244,6 @@ function stageWithRoom(team: RelayTeam): number | null {
 
 type TeamAction = ReturnType<typeof useTeamAction>;
 
-function StageMembers(props: {
-  team: RelayTeam;
-  position: number;
-  action: TeamAction;
-  /** Before the team's order: each member's form may be edited or removed. */
-  changeable: boolean;
-  onEdit: (member: RelayMember) => Promise<void>;
-  onRemove: (memberId: string) => Promise<void>;
-}) {
-  const stageName = useStageName();
-  const stage = props.team.stages.find((s) => s.position === props.position);
-  if (!stage) return null;
-  const members = props.team.members.filter((m) => m.relayPosition === stage.position);
-  return (
-    <li className="team-roster__stage">
-      <div className="team-roster__stage-head">
-        <h3 className="team-roster__stage-name">{stageName(stage.position)}</h3>
-        <span className="team-roster__stage-count">
-          {stage.members} / {stage.maxMembers} · <StageBoundsText stage={stage} />
-        </span>
-      </div>
-      {members.length === 0 ? (
-        <p className="team-roster__empty">
-          <Trans>Nobody yet</Trans>
-        </p>
-      ) : (
-        <ul className="team-roster__members">
-          {members.map((member) => (
-            <MemberRow key={member.memberId} {...props} member={member} />
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
-
 function MemberRow(props: {
   member: RelayMember;
   action: TeamAction;
@@ -292,19 +262,7 @@ function MemberRow(props: {
   return (
     <li className="team-roster__member team-participants__member">
       <div className="team-participants__who">
-        <div className="team-roster__member-main">
-          <span className="team-roster__member-name">{name}</span>
-          {member.isCaptain && (
-            <span className="chip chip--brand">
-              <Trans>Captain</Trans>
-            </span>
-          )}
-          {member.isYou && (
-            <span className="chip">
-              <Trans>You</Trans>
-            </span>
-          )}
-        </div>
+        <MemberName member={member} name={name} />
         <div className="team-participants__meta">
           <span className={memberStateBadges[member.state]}>
             {i18n._(memberStateNames[member.state])}

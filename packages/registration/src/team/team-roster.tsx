@@ -11,7 +11,7 @@ import {
   type RelayTeam,
 } from "@reg/domain";
 import { FormAlert, ServerForm, SubmitButton, yupFormSchema } from "@reg/ui/forms";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { InputField } from "../fields/input-field";
 import { useLocale } from "../use-locale";
 import { memberStateBadges, memberStateNames } from "./member-state-names";
@@ -150,6 +150,21 @@ function StageRow(props: {
   action: TeamAction;
   actions: TeamRosterActions;
 }) {
+  return (
+    <StageSection
+      team={props.team}
+      position={props.position}
+      member={(member) => <MemberRow key={member.memberId} {...props} member={member} />}
+    />
+  );
+}
+
+/** One stage of a roster: its name, count and bounds, then its members as `member` draws each. */
+export function StageSection(props: {
+  team: RelayTeam;
+  position: number;
+  member: (member: RelayMember) => ReactNode;
+}) {
   const stageName = useStageName();
   const stage = props.team.stages.find((s) => s.position === props.position);
   if (!stage) return null;
@@ -167,13 +182,29 @@ function StageRow(props: {
           <Trans>Nobody yet</Trans>
         </p>
       ) : (
-        <ul className="team-roster__members">
-          {members.map((member) => (
-            <MemberRow key={member.memberId} {...props} member={member} />
-          ))}
-        </ul>
+        <ul className="team-roster__members">{members.map(props.member)}</ul>
       )}
     </li>
+  );
+}
+
+/** A member's name with the Captain and You marks; `children` follow them (the state's badge). */
+export function MemberName(props: { member: RelayMember; name: string; children?: ReactNode }) {
+  return (
+    <div className="team-roster__member-main">
+      <span className="team-roster__member-name">{props.name}</span>
+      {props.member.isCaptain && (
+        <span className="chip chip--brand">
+          <Trans>Captain</Trans>
+        </span>
+      )}
+      {props.member.isYou && (
+        <span className="chip">
+          <Trans>You</Trans>
+        </span>
+      )}
+      {props.children}
+    </div>
   );
 }
 
@@ -189,22 +220,11 @@ function MemberRow(props: {
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <li className="team-roster__member">
-      <div className="team-roster__member-main">
-        <span className="team-roster__member-name">{name}</span>
-        {member.isCaptain && (
-          <span className="chip chip--brand">
-            <Trans>Captain</Trans>
-          </span>
-        )}
-        {member.isYou && (
-          <span className="chip">
-            <Trans>You</Trans>
-          </span>
-        )}
+      <MemberName member={member} name={name}>
         <span className={`${memberStateBadges[member.state]} team-roster__state`}>
           {i18n._(memberStateNames[member.state])}
         </span>
-      </div>
+      </MemberName>
       {props.manage && !member.isYou && <MemberActions {...props} name={name} />}
     </li>
   );
